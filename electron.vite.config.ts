@@ -1,0 +1,25 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+
+const alias = {
+  '@machines': resolve(__dirname, 'machines'),
+  '@data': resolve(__dirname, 'data')
+}
+
+export default defineConfig({
+  main: { resolve: { alias } },
+  preload: { resolve: { alias } },
+  renderer: {
+    resolve: { alias },
+    plugins: [svelte()],
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/renderer/index.html'),
+          board: resolve(__dirname, 'src/renderer/board.html')
+        }
+      }
+    }
+  }
+})
