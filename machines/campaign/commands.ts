@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { idSchema } from './model'
+import { settingsSchema } from './settings'
+import { warTurnCommandSchemas } from '../war-turn/commands'
+
+const delta = z.int().min(-999).max(999)
+
+/** Commands that edit the campaign in any phase (GM overrides are always allowed). */
+export const campaignCommandSchemas = [
+  z.strictObject({
+    type: z.literal('actor.adjust'),
+    actor: idSchema,
+    hp: delta.optional(),
+    mp: delta.optional(),
+    commandSeals: delta.optional(),
+    reason: z.string().max(200).optional()
+  }),
+  z.strictObject({ type: z.literal('notes.set'), text: z.string().max(100000) }),
+  z.strictObject({ type: z.literal('campaign.rename'), name: z.string().trim().min(1).max(80) }),
+  z.strictObject({ type: z.literal('board.announce'), text: z.string().trim().min(1).max(500) }),
+  z.strictObject({
+    type: z.literal('settings.set'),
+    key: z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape]),
+    value: z.unknown()
+  }),
+  z.strictObject({ type: z.literal('scene.advance') })
+] as const
+
+/** Every command the GM can send, validated at the edge (IPC, WebSocket, CLI, files). */
+export const commandSchema = z.discriminatedUnion('type', [...campaignCommandSchemas, ...warTurnCommandSchemas])
+
+/** A validated GM command; it is also the XState event the campaign machine receives. */
+export type Command = z.infer<typeof commandSchema>
+/** The command of one type. */
+export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>
+
+/** Validates an untrusted command; the error names the field and the problem on one line. */
+export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; error: string } {
+  const result = commandSchema.safeParse(raw)
+  if (result.success) return { ok: true, value: result.data }
+  const issue = result.error.issues[0]
+  const path = issue.path.length ? issue.path.join('.') : 'command'
+  return { ok: false, error: `${path}: ${issue.message}` }
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { campaignSchema, type Campaign } from './model'
+import { commandSchema } from './commands'
+
+/** The file format's name, written in every campaign file. */
+export const documentFormat = 'overseer-campaign'
+/** The version this build writes; older ones are migrated on open. */
+export const documentVersion = 2
+
+/** One applied command in the event log (dice already inside the command). */
+export const loggedEventSchema = z.strictObject({
+  at: z.iso.datetime(),
+  author: z.literal('gm'),
+  command: commandSchema,
+  /** Rule ids that produced the outcome (the session log cites them). */
+  rules: z.array(z.string().max(10)).max(200)
+})
+
+/** An applied command as the log keeps it. */
+export type LoggedEvent = z.infer<typeof loggedEventSchema>
+
+const phaseSchema = z.strictObject({
+  kind: z.literal('warTurn'),
+  value: z.enum(['collecting', 'resolved']),
+  context: z.strictObject({
+    turn: z.int().min(1),
+    declarations: z.array(
+      z.strictObject({ actor: z.string(), action: z.enum(['daily', 'investigate', 'rest']), regions: z.array(z.string()).max(3) })
+    ),
+    proposal: z
+      .strictObject({
+        resolution: z.strictObject({
+          emotionExchanges: z.array(z.record(z.string(), z.unknown())),
+          info: z.array(z.record(z.string(), z.unknown())),
+          fights: z.array(z.record(z.string(), z.unknown())),
+          duelOpportunities: z.array(z.record(z.string(), z.unknown())),
+          manaSupply: z.array(z.record(z.string(), z.unknown())),
+          traces: z.array(z.record(z.string(), z.unknown()))
+        }),
+        struck: z.record(z.string(), z.array(z.int())),
+        emotionSigns: z.record(z.string(), z.enum(['positive', 'negative'])),
+        infoGrades: z.record(z.string(), z.int())
+      })
+      .nullable(),
+    publish: z.array(z.string().max(500))
+  })
+})
+
+/** A persisted state of the campaign machine after `head` events (restored with `resolveState`). */
+export const checkpointSchema = z.strictObject({
+  head: z.int().min(0),
+  value: z.string().max(40),
+  context: z.strictObject({ campaign: campaignSchema, phase: phaseSchema.nullable() })
+})
+
+/** A persisted campaign-machine state. */
+export type Checkpoint = z.infer<typeof checkpointSchema>
+
+/** A campaign file: the initial state, the event log, the head and checkpoints (DESIGN: Persistence). */
+export const campaignDocumentSchema = z
+  .strictObject({
+    format: z.literal(documentFormat),
+    version: z.literal(documentVersion),
+    meta: z.strictObject({
+      name: z.string().max(80),
+      createdAt: z.iso.datetime(),
+      savedAt: z.iso.datetime(),
+      app: z.string().max(40)
+    }),
+    initial: campaignSchema,
+    events: z.array(loggedEventSchema).max(500_000),
+    head: z.int().min(0),
+    checkpoints: z.array(checkpointSchema).max(1000)
+  })
+  .superRefine((doc, ctx) => {
+    if (doc.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['head'], message: `head ${doc.head} is past the ${doc.events.length} events` })
+    doc.checkpoints.forEach((c, i) => {
+      if (c.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['checkpoints', i, 'head'], message: 'checkpoint is past the end of the log' })
+    })
+  })
+
+/** A validated campaign file. */
+export type CampaignDocument = z.infer<typeof campaignDocumentSchema>
+
+/** Creates a new document that starts from the given campaign. */
+export function createDocument(initial: Campaign, now: string, app = 'overseer'): CampaignDocument {
+  return {
+    format: documentFormat,
+    version: documentVersion,
+    meta: { name: initial.name, createdAt: now, savedAt: now, app },
+    initial,
+    events: [],
+    head: 0,
+    checkpoints: []
+  }
+}
+
+type Raw = Record<string, unknown>
+
+/**
+ * Migrations keyed by the version they upgrade FROM. Each takes a structured clone and returns
+ * the next version's shape; the chain is committed only if every step and the final validation pass.
+ */
+export const migrations: Record<number, (doc: Raw) => Raw> = {
+  // v1 called the log `log` and kept no checkpoints.
+  1: (doc) => {
+    const { log, ...rest } = doc
+    return { ...rest, version: 2, events: log ?? [], checkpoints: [] }
+  }
+}
+
+function formatIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('')
+  return `${path || 'file'}: ${issue.message}`
+}
+
+/** Result of reading an untrusted campaign file. */
+export type ParseResult = { ok: true; value: CampaignDocument; migratedFrom?: number } | { ok: false; error: string }
+
+/** Migrates and validates a parsed JSON value as a campaign document; errors name the JSON path. */
+export function parseCampaignDocument(raw: unknown): ParseResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'file: not a JSON object' }
+  const record = raw as Raw
+  if (record.format !== documentFormat) return { ok: false, error: `format: not an Overseer campaign (expected "${documentFormat}")` }
+  const from = record.version
+  if (typeof from !== 'number' || !Number.isInteger(from)) return { ok: false, error: 'version: missing or not a whole number' }
+  if (from > documentVersion) return { ok: false, error: `version: ${from} is newer than this Overseer understands (${documentVersion}); update Overseer` }
+  let doc: Raw = record
+  try {
+    if (from < documentVersion) doc = structuredClone(record)
+    for (let v = from; v < documentVersion; v++) {
+      const step = migrations[v]
+      if (!step) return { ok: false, error: `version: no migration from version ${v}` }
+      doc = step(doc)
+    }
+  } catch (error) {
+    return { ok: false, error: `version: migration from ${from} failed (${(error as Error).message})` }
+  }
+  const result = campaignDocumentSchema.safeParse(doc)
+  if (!result.success) return { ok: false, error: formatIssue(result.error.issues[0]) }
+  return from < documentVersion ? { ok: true, value: result.data, migratedFrom: from } : { ok: true, value: result.data }
+}

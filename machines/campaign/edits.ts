@@ -1,0 +1,52 @@
+import type { Campaign, Actor } from './model'
+import type { CommandOf } from './commands'
+import { settingsSchema } from './settings'
+
+/** Finds a master or servant by id. */
+export function findActor(campaign: Campaign, id: string): Actor | undefined {
+  return campaign.masters.find((m) => m.id === id) ?? campaign.servants.find((s) => s.id === id)
+}
+
+/** Why a GM adjustment of hp / mp / seals is refused, or undefined when it is allowed. */
+export function checkAdjust(campaign: Campaign, command: CommandOf<'actor.adjust'>): string | undefined {
+  const actor = findActor(campaign, command.actor)
+  if (!actor) return `unknown actor "${command.actor}"`
+  if (command.hp === undefined && command.mp === undefined && command.commandSeals === undefined) return 'nothing to change'
+  if (command.commandSeals !== undefined) {
+    if (!('commandSeals' in actor)) return 'only masters hold command seals'
+    if (actor.commandSeals + command.commandSeals < 0) return `${actor.id} has only ${actor.commandSeals} command seals`
+  }
+  return undefined
+}
+
+/** Applies a GM adjustment (deltas; hp and mp are capped at their maximum but may go below 0 — V.4, V.6). */
+export function applyAdjust(campaign: Campaign, command: CommandOf<'actor.adjust'>): Campaign {
+  const change = <A extends Actor>(actor: A): A => {
+    if (actor.id !== command.actor) return actor
+    const next = { ...actor }
+    if (command.hp !== undefined) next.hp = Math.min(actor.maxHp, actor.hp + command.hp)
+    if (command.mp !== undefined) next.mp = Math.min(actor.maxMp, actor.mp + command.mp)
+    if (command.commandSeals !== undefined && 'commandSeals' in next) {
+      ;(next as { commandSeals: number }).commandSeals += command.commandSeals
+    }
+    return next
+  }
+  return { ...campaign, masters: campaign.masters.map(change), servants: campaign.servants.map(change) }
+}
+
+/** Why a settings change is refused (the value must fit the setting's schema). */
+export function checkSetting(command: CommandOf<'settings.set'>): string | undefined {
+  const result = settingsSchema.shape[command.key].safeParse(command.value)
+  return result.success ? undefined : `${command.key}: ${result.error.issues[0]?.message ?? 'invalid value'}`
+}
+
+/** Applies a settings change already checked by `checkSetting`. */
+export function applySetting(campaign: Campaign, command: CommandOf<'settings.set'>): Campaign {
+  const value = settingsSchema.shape[command.key].parse(command.value)
+  return { ...campaign, settings: { ...campaign.settings, [command.key]: value } }
+}
+
+/** Adds a public line the GM chose to show on the board. */
+export function announce(campaign: Campaign, text: string): Campaign {
+  return { ...campaign, announcements: [...campaign.announcements, { turn: campaign.turn, scene: campaign.scene, text }] }
+}

@@ -1,0 +1,145 @@
+import { transition } from 'xstate'
+import { campaignMachine, createInitialContext, type CampaignContext, type CampaignSnapshot } from './machine'
+import { parseCommand, type Command } from './commands'
+import { explainRejection } from './rejection'
+import type { CampaignDocument, Checkpoint, LoggedEvent } from './document'
+import { rulesOfCommand } from './rules-of-command'
+
+/** In-memory checkpoint spacing: undo replays at most this many events. */
+export const memoryCheckpointEvery = 50
+/** Spacing of the checkpoints written into the file (sparse, to keep files small). */
+export const fileCheckpointEvery = 1000
+
+/** The outcome of a dispatch, undo or redo. */
+export type EngineResult = { ok: true } | { ok: false; error: string }
+
+interface StoredState {
+  value: string
+  context: CampaignContext
+}
+
+function restoreSnapshot(state: StoredState): CampaignSnapshot {
+  return campaignMachine.resolveState({ value: state.value, context: state.context }) as CampaignSnapshot
+}
+
+function stateOf(snapshot: CampaignSnapshot): StoredState {
+  return { value: String(snapshot.value), context: snapshot.context }
+}
+
+/**
+ * The event-sourced campaign: initial state + event log + head. State = nearest checkpoint + replay.
+ * Pure apart from the clock passed in; the host adds files, windows and the network.
+ */
+export class CampaignEngine {
+  private doc: CampaignDocument
+  private snapshot: CampaignSnapshot
+  private readonly memory = new Map<number, StoredState>()
+
+  /** Opens a validated document and restores the state at its head. */
+  constructor(doc: CampaignDocument) {
+    this.doc = { ...doc, events: [...doc.events], checkpoints: [...doc.checkpoints] }
+    this.memory.set(0, { value: 'idle', context: createInitialContext(doc.initial) })
+    for (const c of doc.checkpoints) this.memory.set(c.head, { value: c.value, context: c.context as CampaignContext })
+    this.snapshot = this.stateAt(doc.head)
+  }
+
+  /** The machine snapshot at the head. */
+  get current(): CampaignSnapshot {
+    return this.snapshot
+  }
+
+  /** The number of applied events (the head). */
+  get head(): number {
+    return this.doc.head
+  }
+
+  /** The applied events, oldest first (those past the head are undone). */
+  get events(): readonly LoggedEvent[] {
+    return this.doc.events
+  }
+
+  /** Whether undo / redo can move the head. */
+  get canUndo(): boolean {
+    return this.doc.head > 0
+  }
+  /** Whether there are undone events to redo. */
+  get canRedo(): boolean {
+    return this.doc.head < this.doc.events.length
+  }
+
+  /** The document to save, with sparse checkpoints up to the head. */
+  toDocument(savedAt: string): CampaignDocument {
+    return { ...this.doc, meta: { ...this.doc.meta, name: this.snapshot.context.campaign.name, savedAt } }
+  }
+
+  /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. */
+  dispatch(raw: unknown, at: string): EngineResult {
+    const parsed = parseCommand(raw)
+    if (!parsed.ok) return parsed
+    const command: Command = parsed.value
+    const reason = explainRejection(this.snapshot, command)
+    if (reason) return { ok: false, error: reason }
+    const [next] = transition(campaignMachine, this.snapshot, command)
+    const event: LoggedEvent = { at, author: 'gm', command, rules: rulesOfCommand(this.snapshot.context, command) }
+    // A new command after undo discards the undone tail (and checkpoints past it).
+    const head = this.doc.head
+    const events = this.doc.events.length > head ? this.doc.events.slice(0, head) : this.doc.events
+    events.push(event)
+    this.forgetPast(head)
+    this.doc = { ...this.doc, events, head: head + 1 }
+    this.snapshot = next as CampaignSnapshot
+    this.remember(head + 1)
+    return { ok: true }
+  }
+
+  /** Moves the head one event back. */
+  undo(): EngineResult {
+    if (!this.canUndo) return { ok: false, error: 'nothing to undo' }
+    this.moveHead(this.doc.head - 1)
+    return { ok: true }
+  }
+
+  /** Re-applies the next undone event. */
+  redo(): EngineResult {
+    if (!this.canRedo) return { ok: false, error: 'nothing to redo' }
+    const event = this.doc.events[this.doc.head]
+    const [next] = transition(campaignMachine, this.snapshot, event.command)
+    this.doc = { ...this.doc, head: this.doc.head + 1 }
+    this.snapshot = next as CampaignSnapshot
+    this.remember(this.doc.head)
+    return { ok: true }
+  }
+
+  private moveHead(head: number): void {
+    this.snapshot = this.stateAt(head)
+    this.doc = { ...this.doc, head }
+  }
+
+  /** Replays from the nearest checkpoint at or before `head`. */
+  private stateAt(head: number): CampaignSnapshot {
+    let from = 0
+    for (const at of this.memory.keys()) if (at <= head && at > from) from = at
+    let snapshot = restoreSnapshot(this.memory.get(from)!)
+    for (let i = from; i < head; i++) {
+      ;[snapshot] = transition(campaignMachine, snapshot, this.doc.events[i].command) as [CampaignSnapshot, unknown]
+      if ((i + 1) % memoryCheckpointEvery === 0) this.memory.set(i + 1, stateOf(snapshot))
+    }
+    return snapshot
+  }
+
+  private remember(head: number): void {
+    if (head % memoryCheckpointEvery === 0) this.memory.set(head, stateOf(this.snapshot))
+    if (head % fileCheckpointEvery === 0 && !this.doc.checkpoints.some((c) => c.head === head)) {
+      const state = stateOf(this.snapshot)
+      const checkpoint = { head, value: state.value, context: state.context } as Checkpoint
+      this.doc = { ...this.doc, checkpoints: [...this.doc.checkpoints, checkpoint] }
+    }
+  }
+
+  private forgetPast(head: number): void {
+    for (const at of [...this.memory.keys()]) if (at > head) this.memory.delete(at)
+    if (this.doc.checkpoints.some((c) => c.head > head)) {
+      this.doc = { ...this.doc, checkpoints: this.doc.checkpoints.filter((c) => c.head <= head) }
+    }
+  }
+}

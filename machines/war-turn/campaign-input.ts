@@ -1,0 +1,39 @@
+import type { Campaign } from '../campaign/model'
+import type { TurnInput } from './input'
+
+/** A declaration as the war turn collects it. */
+export interface Declaration {
+  actor: string
+  action: 'daily' | 'investigate' | 'rest'
+  regions: string[]
+}
+
+/** Builds the `resolve-turn` input (the headless contract) from the campaign and the declarations. */
+export function turnInputFromCampaign(campaign: Campaign, declarations: readonly Declaration[]): TurnInput {
+  const baseOf = new Map(campaign.teams.map((t) => [t.id, t.base]))
+  return {
+    regions: campaign.regions.map((r) => ({ id: r.id })),
+    actors: [
+      ...campaign.masters.map((m) => ({
+        id: m.id,
+        kind: 'master' as const,
+        team: m.team,
+        base: baseOf.get(m.team),
+        status: m.status === 'dead' ? ('dead' as const) : ('active' as const),
+        // V.6: a master below 0 hp or mp can only rest until it recovers.
+        mustRest: m.hp < 0 || m.mp < 0
+      })),
+      ...campaign.servants.map((s) => ({
+        id: s.id,
+        kind: 'servant' as const,
+        team: s.team,
+        base: baseOf.get(s.team),
+        status: s.status === 'destroyed' ? ('destroyed' as const) : ('active' as const)
+      }))
+    ],
+    declarations: declarations.map((d) => ({ actor: d.actor, action: d.action, regions: [...d.regions] })),
+    emotions: campaign.emotions.map((e) => ({ from: e.from, to: e.to, sign: e.sign })),
+    traces: campaign.traces.map((t) => ({ servant: t.servant, region: t.region })),
+    settings: { restLeavesTrace: campaign.settings.restLeavesTrace }
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { idSchema } from '../campaign/model'
+
+/** The outcome lists of a turn proposal that the GM can strike or keep. */
+export const proposalListNames = ['emotionExchanges', 'info', 'fights', 'duelOpportunities', 'manaSupply', 'traces'] as const
+/** One outcome list of a turn proposal. */
+export type ProposalListName = (typeof proposalListNames)[number]
+
+/** Commands of the war-turn phase (rules T): declare → resolve → amend → apply. */
+export const warTurnCommandSchemas = [
+  z.strictObject({ type: z.literal('turn.start') }),
+  z.strictObject({
+    type: z.literal('turn.declare'),
+    actor: idSchema,
+    action: z.enum(['daily', 'investigate', 'rest']),
+    regions: z.array(idSchema).max(3)
+  }),
+  z.strictObject({ type: z.literal('turn.retract'), actor: idSchema }),
+  z.strictObject({ type: z.literal('turn.resolve') }),
+  z.strictObject({ type: z.literal('turn.reopen') }),
+  z.strictObject({
+    type: z.literal('turn.strike'),
+    list: z.enum(proposalListNames),
+    index: z.int().min(0).max(10000),
+    struck: z.boolean()
+  }),
+  z.strictObject({
+    type: z.literal('turn.emotionSign'),
+    index: z.int().min(0).max(10000),
+    from: idSchema,
+    sign: z.enum(['positive', 'negative'])
+  }),
+  z.strictObject({ type: z.literal('turn.infoGrade'), index: z.int().min(0).max(10000), grade: z.int().min(1).max(99) }),
+  z.strictObject({ type: z.literal('turn.publish'), text: z.string().trim().min(1).max(500) }),
+  z.strictObject({ type: z.literal('turn.apply') }),
+  z.strictObject({ type: z.literal('turn.cancel') })
+] as const

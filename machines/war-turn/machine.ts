@@ -1,0 +1,192 @@
+import { setup, assign, type StateValue } from 'xstate'
+import type { Campaign } from '../campaign/model'
+import type { Command, CommandOf } from '../campaign/commands'
+import { parseTurnInput } from './input'
+import { resolveTurn } from './resolve'
+import { turnInputFromCampaign, type Declaration } from './campaign-input'
+import { createProposal, type TurnProposal } from './proposal'
+import { applyTurn } from './apply'
+
+/** What the war-turn machine holds while a turn runs. */
+export interface WarTurnContext {
+  /** The turn being played (1-based). */
+  turn: number
+  declarations: Declaration[]
+  proposal: TurnProposal | null
+  /** Public lines the GM wrote for the board, published on apply. */
+  publish: string[]
+  /** The campaign with this turn written into it, set on apply: the machine's output. */
+  applied: Campaign | null
+}
+
+/** A war-turn command of the campaign's command set. */
+export type TurnCommand = Extract<Command, { type: `turn.${string}` }>
+/** A war-turn command with the campaign it runs against (the parent machine passes it in). */
+export type WarTurnEvent = Exclude<TurnCommand, { type: 'turn.start' }> & { campaign: Campaign }
+
+/** Creates the context of a new turn. */
+export function createWarTurnContext(campaign: Campaign): WarTurnContext {
+  return { turn: campaign.turn + 1, declarations: [], proposal: null, publish: [], applied: null }
+}
+
+/** Why a declaration is refused (T.1–T.5, V.6), checked by the same schema as the CLI input. */
+export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d: Declaration): string | undefined {
+  const others = context.declarations.filter((x) => x.actor !== d.actor)
+  const result = parseTurnInput(turnInputFromCampaign(campaign, [...others, d]))
+  if (result.ok) return undefined
+  // The schema names `declarations[i].…`; the GM only needs the reason.
+  return result.error.replace(/^declarations\[\d+\]\.?[a-z]*: /, '')
+}
+
+/** Why resolving now is refused. */
+export function checkResolve(campaign: Campaign, context: WarTurnContext): string | undefined {
+  if (context.declarations.length === 0) return 'no declarations yet'
+  const result = parseTurnInput(turnInputFromCampaign(campaign, context.declarations))
+  return result.ok ? undefined : result.error
+}
+
+/** Why an amendment of the proposal is refused. */
+export function checkAmend(context: WarTurnContext, event: WarTurnEvent): string | undefined {
+  const proposal = context.proposal
+  if (!proposal) return 'resolve the turn first'
+  if (event.type === 'turn.strike') {
+    return event.index < proposal.resolution[event.list].length ? undefined : `no ${event.list} item #${event.index + 1}`
+  }
+  if (event.type === 'turn.emotionSign') {
+    const exchange = proposal.resolution.emotionExchanges[event.index]
+    if (!exchange) return `no emotion exchange #${event.index + 1}`
+    if (!exchange.actors.includes(event.from)) return `${event.from} is not part of that exchange`
+    if (exchange.positiveOnly && event.sign === 'negative') return 'this exchange may only give a positive emotion (T.9)'
+    return undefined
+  }
+  if (event.type === 'turn.infoGrade') {
+    return proposal.resolution.info[event.index] ? undefined : `no info item #${event.index + 1}`
+  }
+  return undefined
+}
+
+/** Why the war-turn machine refuses an event in the given step, or undefined when it accepts it. */
+export function explainWarTurnEvent(value: StateValue, context: WarTurnContext, event: WarTurnEvent): string | undefined {
+  const step = String(value)
+  switch (event.type) {
+    case 'turn.declare':
+      if (step !== 'collecting') return 'declarations are closed: the turn is resolved (reopen it to change one)'
+      return checkDeclaration(event.campaign, context, event)
+    case 'turn.retract':
+      if (step !== 'collecting') return 'declarations are closed: the turn is resolved (reopen it to change one)'
+      return context.declarations.some((d) => d.actor === event.actor) ? undefined : `${event.actor} has not declared`
+    case 'turn.resolve':
+      return step !== 'collecting' ? 'the turn is already resolved' : checkResolve(event.campaign, context)
+    case 'turn.reopen':
+    case 'turn.apply':
+      return step === 'resolved' ? undefined : 'resolve the turn first'
+    case 'turn.strike':
+    case 'turn.emotionSign':
+    case 'turn.infoGrade':
+      return step === 'resolved' ? checkAmend(context, event) : 'resolve the turn first'
+    case 'turn.publish':
+    case 'turn.cancel':
+      return step === 'collecting' || step === 'resolved' ? undefined : 'the turn is over'
+  }
+}
+
+const allowed = ({ context, event }: { context: WarTurnContext; event: WarTurnEvent }, step: string) =>
+  explainWarTurnEvent(step, context, event) === undefined
+
+function toggle(list: number[], index: number, on: boolean): number[] {
+  const without = list.filter((i) => i !== index)
+  return on ? [...without, index].sort((a, b) => a - b) : without
+}
+
+/** The war turn (rules T): collecting → resolved (a proposal the GM amends) → applied. */
+export const warTurnMachine = setup({
+  types: {
+    context: {} as WarTurnContext,
+    events: {} as WarTurnEvent,
+    input: {} as WarTurnContext,
+    output: {} as { campaign: Campaign | null }
+  },
+  guards: {
+    canCollect: (args) => allowed(args, 'collecting'),
+    canAmend: (args) => allowed(args, 'resolved')
+  },
+  actions: {
+    declare: assign({
+      declarations: ({ context, event }) => {
+        const e = event as CommandOf<'turn.declare'>
+        const d: Declaration = { actor: e.actor, action: e.action, regions: [...e.regions] }
+        const at = context.declarations.findIndex((x) => x.actor === e.actor)
+        return at < 0 ? [...context.declarations, d] : context.declarations.map((x, i) => (i === at ? d : x))
+      }
+    }),
+    retract: assign({
+      declarations: ({ context, event }) =>
+        context.declarations.filter((d) => d.actor !== (event as CommandOf<'turn.retract'>).actor)
+    }),
+    resolve: assign({
+      proposal: ({ context, event }) =>
+        createProposal(resolveTurn(turnInputFromCampaign(event.campaign, context.declarations)))
+    }),
+    clearProposal: assign({ proposal: null }),
+    strike: assign({
+      proposal: ({ context, event }) => {
+        const e = event as CommandOf<'turn.strike'>
+        const p = context.proposal!
+        return { ...p, struck: { ...p.struck, [e.list]: toggle(p.struck[e.list], e.index, e.struck) } }
+      }
+    }),
+    setEmotionSign: assign({
+      proposal: ({ context, event }) => {
+        const e = event as CommandOf<'turn.emotionSign'>
+        const p = context.proposal!
+        return { ...p, emotionSigns: { ...p.emotionSigns, [`${e.index}:${e.from}`]: e.sign } }
+      }
+    }),
+    setInfoGrade: assign({
+      proposal: ({ context, event }) => {
+        const e = event as CommandOf<'turn.infoGrade'>
+        const p = context.proposal!
+        return { ...p, infoGrades: { ...p.infoGrades, [String(e.index)]: e.grade } }
+      }
+    }),
+    apply: assign({
+      applied: ({ context, event }) => {
+        const campaign = applyTurn(event.campaign, context.declarations, context.proposal!)
+        const news = context.publish.map((text) => ({ turn: context.turn, scene: campaign.scene, text }))
+        return { ...campaign, announcements: [...campaign.announcements, ...news] }
+      }
+    }),
+    publish: assign({
+      publish: ({ context, event }) => [...context.publish, (event as CommandOf<'turn.publish'>).text]
+    })
+  }
+}).createMachine({
+  id: 'warTurn',
+  context: ({ input }) => input,
+  initial: 'collecting',
+  states: {
+    collecting: {
+      on: {
+        'turn.declare': { guard: 'canCollect', actions: 'declare' },
+        'turn.retract': { guard: 'canCollect', actions: 'retract' },
+        'turn.resolve': { guard: 'canCollect', target: 'resolved', actions: 'resolve' },
+        'turn.publish': { actions: 'publish' },
+        'turn.cancel': { target: 'cancelled' }
+      }
+    },
+    resolved: {
+      on: {
+        'turn.reopen': { target: 'collecting', actions: 'clearProposal' },
+        'turn.strike': { guard: 'canAmend', actions: 'strike' },
+        'turn.emotionSign': { guard: 'canAmend', actions: 'setEmotionSign' },
+        'turn.infoGrade': { guard: 'canAmend', actions: 'setInfoGrade' },
+        'turn.publish': { actions: 'publish' },
+        'turn.apply': { target: 'applied', actions: 'apply' },
+        'turn.cancel': { target: 'cancelled' }
+      }
+    },
+    applied: { type: 'final' },
+    cancelled: { type: 'final' }
+  },
+  output: ({ context }) => ({ campaign: context.applied })
+})
