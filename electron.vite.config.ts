@@ -9,7 +9,16 @@ const alias = {
 
 export default defineConfig({
   main: { resolve: { alias } },
-  preload: { resolve: { alias } },
+  preload: {
+    resolve: { alias },
+    build: {
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts'), board: resolve(__dirname, 'src/preload/board.ts') },
+        // Sandboxed preloads must be CommonJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' }
+      }
+    }
+  },
   renderer: {
     resolve: { alias },
     plugins: [svelte()],

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { basicCardKinds, settingsOverrideSchema } from '../campaign/settings'
+
+const grade = z.int().min(0).max(99)
+const ranged = z.boolean().optional()
+
+/** A judgment card presented in one exchange (D.1, D.2, D.16, D.30–D.34); `wait` presents nothing. */
+export const cardSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.enum(basicCardKinds), grade, ranged }),
+  z.strictObject({ kind: z.literal('skill'), grade, weakTo: z.enum(basicCardKinds), ranged }),
+  z.strictObject({ kind: z.literal('magic'), grade, steps: z.union([z.literal(1), z.literal(2)]).default(2), ranged }),
+  z.strictObject({ kind: z.literal('np'), grade, area: z.boolean().optional(), ranged }),
+  z.strictObject({ kind: z.literal('critical'), grade, ranged }),
+  z.strictObject({ kind: z.literal('wait'), ranged })
+])
+/** A card as resolved (magic `steps` filled in). */
+export type Card = z.output<typeof cardSchema>
+/** Every kind of card, `wait` included. */
+export type CardKind = Card['kind']
+
+/** One back-row supporter's help to this side (D.41–D.45). */
+export const supportSchema = z.strictObject({
+  type: z.enum(['general', 'skill']),
+  mode: z.enum(['attack', 'defence']),
+  magic: z.boolean().optional()
+})
+/** One supporter's help. */
+export type Support = z.infer<typeof supportSchema>
+
+/** Damage the side's skills and NPs take off a blow it loses (D.16, D.47). */
+export const guardSchema = z.strictObject({ skill: z.int().min(0).max(99).optional(), np: z.int().min(0).max(99).optional() })
+
+/** One side of a pairing. */
+export const sideSchema = z.strictObject({
+  id: z.string().min(1).max(80),
+  kind: z.enum(['servant', 'master']),
+  row: z.enum(['front', 'back']),
+  card: cardSchema,
+  supports: z.array(supportSchema).max(20).optional(),
+  guard: guardSchema.optional(),
+  conviction: z.boolean().optional()
+})
+/** One side of a pairing, parsed. */
+export type Side = z.output<typeof sideSchema>
+
+/** The `resolve-exchange` input (DESIGN.md, headless verbs): one pairing of one exchange. */
+export const exchangeInputSchema = z
+  .strictObject({ a: sideSchema, b: sideSchema, settings: settingsOverrideSchema.optional() })
+  .superRefine((input, ctx) => {
+    if (input.a.id === input.b.id) ctx.addIssue({ code: 'custom', path: ['b', 'id'], message: 'a side cannot duel itself' })
+    for (const key of ['a', 'b'] as const) {
+      const problem = illegalPlay(input[key])
+      if (problem) ctx.addIssue({ code: 'custom', path: [key, ...problem.path], message: problem.message })
+    }
+  })
+/** A parsed `resolve-exchange` input. */
+export type ExchangeInput = z.output<typeof exchangeInputSchema>
+
+/** Why a side's play breaks a rule, or undefined when it is legal. */
+function illegalPlay(side: Side): { path: (string | number)[]; message: string } | undefined {
+  const { card } = side
+  if (side.row === 'back') {
+    if (side.kind === 'servant' && (card.kind === 'np' || card.kind === 'critical')) {
+      return { path: ['card', 'kind'], message: `rule D.40: a back-row servant may not play ${card.kind}` }
+    }
+    if (side.kind === 'master' && card.kind === 'critical') {
+      return { path: ['card', 'kind'], message: 'rule D.40: a back-row master may not play critical' }
+    }
+    if (card.kind !== 'wait' && !card.ranged) {
+      return { path: ['card', 'ranged'], message: `rule D.40: a back-row ${side.kind} attacks only with a ranged card` }
+    }
+    if (side.supports?.length) {
+      return { path: ['supports'], message: 'rule D.41: only a front-row ally can be supported' }
+    }
+  }
+  const magicSupports = (side.supports ?? []).flatMap((s, i) => (s.magic ? [i] : []))
+  if (magicSupports.length > 1) {
+    return { path: ['supports', magicSupports[1], 'magic'], message: 'rule D.45: two supporters may not both cast support magic on one ally' }
+  }
+  if (side.conviction && side.kind !== 'master') {
+    return { path: ['conviction'], message: 'rule D.21: only a master can spend conviction' }
+  }
+  return undefined
+}
+
+/** A JSON path as `a.supports[1].magic` (`input` for the whole document). */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let text = ''
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`
+  return text || 'input'
+}
+
+/** Parses a raw `resolve-exchange` input; an error is one line naming the JSON path and the reason. */
+export function parseExchangeInput(raw: unknown): { ok: true; value: ExchangeInput } | { ok: false; error: string } {
+  const parsed = exchangeInputSchema.safeParse(raw)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const error = parsed.error.issues
+    .map((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => `${formatPath([...issue.path, key])}: unknown key`).join('; ')
+        : `${formatPath(issue.path)}: ${issue.message}`
+    )
+    .join('; ')
+  return { ok: false, error: error.replace(/\s*\n\s*/g, ' ') }
+}

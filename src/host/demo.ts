@@ -1,0 +1,7 @@
+import demo from '@data/demo-campaign.json'
+import { campaignSchema, type Campaign } from '@machines/campaign/model'
+
+/** The bundled demo campaign, validated by the same schema as any file. */
+export function demoCampaign(): Campaign {
+  return campaignSchema.parse(structuredClone(demo))
+}

@@ -1,0 +1,293 @@
+import { join } from 'node:path'
+import { z } from 'zod'
+import { CampaignEngine } from '@machines/campaign/engine'
+import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
+import { boardView, type BoardDisplay } from '@machines/campaign/board-view'
+import { gmView } from '@machines/campaign/gm-view'
+import type { Campaign } from '@machines/campaign/model'
+import {
+  openCampaignFile,
+  createCampaignFile,
+  restoreBackup,
+  type CampaignStore,
+  type StoreOptions
+} from './store/campaign-store'
+import { listBackups } from './store/backups'
+import { openRecentList, type RecentList } from './store/recent'
+import { nodeFileSystem, type FileSystem } from './store/file-system'
+import { demoCampaign } from './demo'
+import type { BoardPayload, Commands, Events, HostState, OpenFailure, Result, SaveState } from '../shared/contract'
+
+/** Where the host keeps campaigns and the recent list, and how it saves. */
+export interface HostOptions {
+  /** The user-data folder: `campaigns/` and the recent list live here. */
+  dataDir: string
+  fs?: FileSystem
+  debounceMs?: number
+  backupIntervalMs?: number
+  now?: () => number
+}
+
+type Listener<E extends keyof Events> = (payload: Events[E]) => void
+
+const displaySchema = z.strictObject({ blank: z.boolean().optional(), frozen: z.boolean().optional() })
+const pathSchema = z.string().min(1).max(4096)
+
+/** Serializes a document compactly; files are for machines, exports are pretty. */
+export function serializeDocument(doc: CampaignDocument): string {
+  return JSON.stringify(doc)
+}
+
+/**
+ * The engine host: one open campaign, dispatch, undo/redo, views and autosave. Electron's main
+ * process (IPC) and the web host (HTTP + WebSocket) both drive this one class.
+ */
+export class OverseerHost implements Commands {
+  private engine: CampaignEngine | null = null
+  private store: CampaignStore<CampaignDocument> | null = null
+  private path: string | null = null
+  private saveState: SaveState = { state: 'none' }
+  private display: BoardDisplay = { blank: false, frozen: false }
+  private openFailure: OpenFailure | null = null
+  private notice: string | null = null
+  private recentEntries: HostState['recent'] = []
+  private lastBoard: BoardPayload = { blank: false, view: null }
+  private readonly recent: RecentList
+  private readonly listeners: { [E in keyof Events]: Set<Listener<E>> } = { state: new Set(), board: new Set() }
+  private unsubscribeStatus: (() => void) | null = null
+
+  constructor(private readonly options: HostOptions) {
+    this.recent = openRecentList(options.dataDir, { fs: options.fs })
+  }
+
+  private get fs(): FileSystem {
+    return this.options.fs ?? nodeFileSystem
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)()
+  }
+
+  private iso(): string {
+    return new Date(this.now()).toISOString()
+  }
+
+  private storeOptions(): StoreOptions<CampaignDocument> & { parse: typeof parseCampaignDocument } {
+    return {
+      serialize: serializeDocument,
+      parse: parseCampaignDocument,
+      fs: this.options.fs,
+      debounceMs: this.options.debounceMs,
+      backupIntervalMs: this.options.backupIntervalMs,
+      now: this.options.now
+    }
+  }
+
+  /** The folder new campaigns are created in. */
+  get campaignsDir(): string {
+    return join(this.options.dataDir, 'campaigns')
+  }
+
+  /** Opens the most recent campaign that opens cleanly, or a fresh copy of the demo when there is none. */
+  async start(): Promise<void> {
+    this.recentEntries = await this.recent.list()
+    for (const entry of this.recentEntries) {
+      if ((await this.open(entry.path)).ok) return
+      // A failed open leaves its message and backups on screen; don't silently move on.
+      if (this.openFailure) return
+    }
+    await this.newFromDemo()
+  }
+
+  /** Registers a listener for a push; returns the unsubscribe function. */
+  on<E extends keyof Events>(event: E, listener: Listener<E>): () => void {
+    const set = this.listeners[event] as Set<Listener<E>>
+    set.add(listener)
+    return () => set.delete(listener)
+  }
+
+  private emit<E extends keyof Events>(event: E, payload: Events[E]): void {
+    for (const listener of this.listeners[event] as Set<Listener<E>>) listener(payload)
+  }
+
+  /** The GM window's whole state. */
+  async state(): Promise<HostState> {
+    return this.snapshot()
+  }
+
+  private snapshot(): HostState {
+    const engine = this.engine
+    return {
+      path: this.path,
+      gm: engine ? gmView(engine.current, engine.events, engine.head, boardView(engine.current)) : null,
+      save: this.saveState,
+      display: this.display,
+      recent: this.recentEntries,
+      openFailure: this.openFailure,
+      notice: this.notice
+    }
+  }
+
+  /** What the board shows now (the last pushed picture while frozen). */
+  async board(): Promise<BoardPayload> {
+    return this.lastBoard
+  }
+
+  private boardPayload(): BoardPayload {
+    if (this.display.blank) return { blank: true, view: null }
+    return { blank: false, view: this.engine ? boardView(this.engine.current) : null }
+  }
+
+  /** Recomputes the views and pushes them; a frozen board keeps its last picture. */
+  private publish(): void {
+    this.emit('state', this.snapshot())
+    if (!this.display.frozen || this.display.blank) {
+      this.lastBoard = this.boardPayload()
+      this.emit('board', this.lastBoard)
+    }
+  }
+
+  private afterChange(result: Result): Result {
+    if (result.ok && this.engine && this.store) this.store.save(this.engine.toDocument(this.iso()))
+    if (result.ok) this.notice = null
+    this.publish()
+    return result
+  }
+
+  /** Validates and applies a GM command. */
+  async dispatch(command: unknown): Promise<Result> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    return this.afterChange(this.engine.dispatch(command, this.iso()))
+  }
+
+  /** Moves the head one event back. */
+  async undo(): Promise<Result> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    return this.afterChange(this.engine.undo())
+  }
+
+  /** Re-applies the next undone event. */
+  async redo(): Promise<Result> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    return this.afterChange(this.engine.redo())
+  }
+
+  /** Blanks or freezes the board (GM display controls, outside the campaign's undo history). */
+  async setDisplay(raw: unknown): Promise<Result> {
+    const parsed = displaySchema.safeParse(raw)
+    if (!parsed.success) return { ok: false, error: `display: ${parsed.error.issues[0].message}` }
+    this.display = { ...this.display, ...parsed.data }
+    this.publish()
+    return { ok: true }
+  }
+
+  /** Creates a new campaign file from the bundled demo and opens it. */
+  async newFromDemo(): Promise<Result> {
+    return this.create(demoCampaign(), 'demo')
+  }
+
+  /** Creates a new campaign file in the campaigns folder from a campaign and opens it. */
+  async create(campaign: Campaign, stem: string): Promise<Result> {
+    await this.fs.mkdir(this.campaignsDir)
+    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-')
+    const path = join(this.campaignsDir, `${stem}-${stamp}.overseer.json`)
+    const doc = createDocument(campaign, this.iso())
+    const created = await createCampaignFile(path, doc, this.storeOptions())
+    if (!created.ok) return { ok: false, error: created.error }
+    await this.attach(path, created.store, doc)
+    return { ok: true }
+  }
+
+  /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
+  async open(rawPath: unknown): Promise<Result> {
+    const parsed = pathSchema.safeParse(rawPath)
+    if (!parsed.success) return { ok: false, error: 'path: expected a file path' }
+    const path = parsed.data
+    if (path === this.path) return { ok: true }
+    const opened = await openCampaignFile(path, this.storeOptions())
+    if (!opened.ok) {
+      this.openFailure = {
+        path,
+        error: opened.error,
+        backups: opened.backups.map((b) => ({ name: b.name, time: b.time, size: b.size }))
+      }
+      this.publish()
+      return { ok: false, error: opened.error }
+    }
+    await this.attach(path, opened.store, opened.store.doc)
+    if (opened.store.migratedFrom !== undefined) {
+      this.notice = `This file was written by an older Overseer (format ${opened.store.migratedFrom}); it will be saved in the new format.`
+    } else if (opened.store.tookOverLockFrom) {
+      this.notice = 'Overseer did not close cleanly last time; the campaign was recovered from its last save.'
+    }
+    this.publish()
+    return { ok: true }
+  }
+
+  /** Restores a backup in place of a broken (or unwanted) file, setting the old file aside. */
+  async restoreBackup(rawPath: unknown, rawName: unknown): Promise<Result> {
+    const path = pathSchema.safeParse(rawPath)
+    const name = z.string().min(1).max(255).safeParse(rawName)
+    if (!path.success || !name.success) return { ok: false, error: 'expected a campaign path and a backup name' }
+    const backup = (await listBackups(path.data, this.fs).catch(() => [])).find((b) => b.name === name.data)
+    if (!backup) return { ok: false, error: `no backup named ${name.data}` }
+    if (this.path === path.data) await this.detach()
+    const restored = await restoreBackup(path.data, backup, this.storeOptions())
+    if (!restored.ok) {
+      this.openFailure = { path: path.data, error: restored.error, backups: restored.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
+      this.publish()
+      return { ok: false, error: restored.error }
+    }
+    await this.attach(path.data, restored.store, restored.store.doc)
+    this.notice = restored.setAside ? `Restored ${backup.name}; the previous file was kept as ${restored.setAside}.` : `Restored ${backup.name}.`
+    this.publish()
+    return { ok: true }
+  }
+
+  /** Saves and closes the open campaign; the GM sees the picker. */
+  async close(): Promise<Result> {
+    const result = await this.detach()
+    this.publish()
+    return result
+  }
+
+  /** Writes everything pending (before quit). */
+  async flush(): Promise<Result> {
+    if (!this.store) return { ok: true }
+    const result = await this.store.flush()
+    return result.ok ? { ok: true } : { ok: false, error: result.error }
+  }
+
+  /** Flushes and releases the open campaign; call before the process exits. */
+  async shutdown(): Promise<Result> {
+    return this.detach()
+  }
+
+  private async attach(path: string, store: CampaignStore<CampaignDocument>, doc: CampaignDocument): Promise<void> {
+    await this.detach()
+    this.engine = new CampaignEngine(doc)
+    this.store = store
+    this.path = path
+    this.openFailure = null
+    this.notice = null
+    this.unsubscribeStatus = store.onStatus((status) => {
+      this.saveState = { ...status }
+      this.emit('state', this.snapshot())
+    })
+    this.recentEntries = await this.recent.add(path, this.engine.current.context.campaign.name)
+    this.publish()
+  }
+
+  private async detach(): Promise<Result> {
+    const store = this.store
+    this.unsubscribeStatus?.()
+    this.unsubscribeStatus = null
+    this.engine = null
+    this.store = null
+    this.path = null
+    this.saveState = { state: 'none' }
+    if (!store) return { ok: true }
+    const result = await store.close()
+    return result.ok ? { ok: true } : { ok: false, error: result.error }
+  }
+}

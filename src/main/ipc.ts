@@ -1,0 +1,34 @@
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
+import type { OverseerHost } from '../host/host'
+import { commandNames } from '../shared/contract'
+
+/**
+ * The one IPC gateway: every request is checked to come from our own GM window before the host
+ * (which validates every argument itself) sees it. The board window may only read the board.
+ */
+export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWindow | null; board: () => BrowserWindow | null }): void {
+  const from = (event: IpcMainInvokeEvent, window: BrowserWindow | null): boolean =>
+    !!window && !window.isDestroyed() && event.sender === window.webContents && event.senderFrame === window.webContents.mainFrame
+
+  for (const name of commandNames) {
+    ipcMain.handle(`overseer:${name}`, (event, ...args: unknown[]) => {
+      if (!from(event, windows.gm())) return { ok: false, error: 'refused: not the GM window' }
+      const method = host[name] as (...a: unknown[]) => Promise<unknown>
+      return method.apply(host, args.slice(0, 4))
+    })
+  }
+  ipcMain.handle('overseer:board', (event) => {
+    if (!from(event, windows.board()) && !from(event, windows.gm())) return { blank: true, view: null }
+    return host.board()
+  })
+
+  host.on('state', (state) => {
+    const gm = windows.gm()
+    if (gm && !gm.isDestroyed()) gm.webContents.send('overseer:event:state', state)
+  })
+  host.on('board', (board) => {
+    for (const window of [windows.board(), windows.gm()]) {
+      if (window && !window.isDestroyed()) window.webContents.send('overseer:event:board', board)
+    }
+  })
+}

@@ -1,0 +1,25 @@
+import type { HostState, OverseerApi, Result } from '../../../shared/contract'
+
+/** The GM window's copy of the host state, replaced whole on every push. */
+export class HostStore {
+  state = $state.raw<HostState | null>(null)
+  /** The last refusal, shown until the next successful command. */
+  error = $state<string | null>(null)
+
+  constructor(readonly api: OverseerApi) {
+    api.on('state', (state) => (this.state = state))
+    void api.state().then((state) => (this.state ??= state))
+  }
+
+  /** Runs a host request and keeps its refusal reason for the GM to read. */
+  async run(request: Promise<Result>): Promise<boolean> {
+    const result = await request
+    this.error = result.ok ? null : result.error
+    return result.ok
+  }
+
+  /** Sends a campaign command. */
+  dispatch(command: { type: string } & Record<string, unknown>): Promise<boolean> {
+    return this.run(this.api.dispatch(command))
+  }
+}
