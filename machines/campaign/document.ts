@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { campaignSchema, type Campaign } from './model'
 import { commandSchema } from './commands'
+import { phaseStateSchema } from './phases'
 
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
@@ -19,38 +20,11 @@ export const loggedEventSchema = z.strictObject({
 /** An applied command as the log keeps it. */
 export type LoggedEvent = z.infer<typeof loggedEventSchema>
 
-const phaseSchema = z.strictObject({
-  kind: z.literal('warTurn'),
-  value: z.enum(['collecting', 'resolved']),
-  context: z.strictObject({
-    turn: z.int().min(1),
-    declarations: z.array(
-      z.strictObject({ actor: z.string(), action: z.enum(['daily', 'investigate', 'rest']), regions: z.array(z.string()).max(3) })
-    ),
-    proposal: z
-      .strictObject({
-        resolution: z.strictObject({
-          emotionExchanges: z.array(z.record(z.string(), z.unknown())),
-          info: z.array(z.record(z.string(), z.unknown())),
-          fights: z.array(z.record(z.string(), z.unknown())),
-          duelOpportunities: z.array(z.record(z.string(), z.unknown())),
-          manaSupply: z.array(z.record(z.string(), z.unknown())),
-          traces: z.array(z.record(z.string(), z.unknown()))
-        }),
-        struck: z.record(z.string(), z.array(z.int())),
-        emotionSigns: z.record(z.string(), z.enum(['positive', 'negative'])),
-        infoGrades: z.record(z.string(), z.int())
-      })
-      .nullable(),
-    publish: z.array(z.string().max(500))
-  })
-})
-
 /** A persisted state of the campaign machine after `head` events (restored with `resolveState`). */
 export const checkpointSchema = z.strictObject({
   head: z.int().min(0),
   value: z.string().max(40),
-  context: z.strictObject({ campaign: campaignSchema, phase: phaseSchema.nullable() })
+  context: z.strictObject({ campaign: campaignSchema, phase: phaseStateSchema.nullable() })
 })
 
 /** A persisted campaign-machine state. */

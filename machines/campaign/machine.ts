@@ -1,27 +1,14 @@
-import { setup, assign, transition, type SnapshotFrom, type StateValue } from 'xstate'
+import { setup, assign, type SnapshotFrom } from 'xstate'
 import type { Campaign } from './model'
 import type { Command, CommandOf } from './commands'
 import { checkAdjust, applyAdjust, checkSetting, applySetting, announce } from './edits'
-import {
-  warTurnMachine,
-  createWarTurnContext,
-  explainWarTurnEvent,
-  type WarTurnContext,
-  type WarTurnEvent,
-  type TurnCommand as WarTurnCommand
-} from '../war-turn/machine'
-
-/** The running war turn: the child machine's state, kept as data so it persists and replays. */
-export interface WarTurnPhase {
-  kind: 'warTurn'
-  value: StateValue
-  context: WarTurnContext
-}
+import { stepPhase } from './phase-definition'
+import { definitionOf, phaseOfCommand, type PhaseState } from './phases'
 
 /** Everything the campaign machine holds: the campaign and the running phase, if any. */
 export interface CampaignContext {
   campaign: Campaign
-  phase: WarTurnPhase | null
+  phase: PhaseState | null
 }
 
 /** Creates the context a fresh campaign starts in. */
@@ -29,19 +16,18 @@ export function createInitialContext(campaign: Campaign): CampaignContext {
   return { campaign, phase: null }
 }
 
-/** Runs one event through the war-turn child machine; pure (the child is restored from data). */
-export function stepWarTurn(phase: WarTurnPhase, event: WarTurnEvent) {
-  const snapshot = warTurnMachine.resolveState({ value: phase.value, context: phase.context })
-  const [next] = transition(warTurnMachine, snapshot, event)
-  return next
-}
-
-
-/** Why the war turn refuses a command, or undefined when it accepts it. */
-export function explainWarTurnRejection(context: CampaignContext, command: WarTurnCommand): string | undefined {
-  if (command.type === 'turn.start') return context.phase ? 'a war turn is already running' : undefined
-  if (!context.phase) return 'no war turn is running — start one first'
-  return explainWarTurnEvent(context.phase.value, context.phase.context, { ...command, campaign: context.campaign })
+/** Why the running (or to-be-started) phase refuses a command, or undefined when it accepts it. */
+export function explainPhaseRejection(context: CampaignContext, command: Command): string | undefined {
+  const kind = phaseOfCommand(command.type)
+  if (!kind) return `unknown command "${command.type}"`
+  const definition = definitionOf(kind)
+  if (command.type === definition.startType) {
+    if (context.phase) return `finish the running ${context.phase.kind === 'warTurn' ? 'war turn' : context.phase.kind} first`
+    const started = definition.start(context.campaign, command)
+    return started.ok ? undefined : started.error
+  }
+  if (!context.phase || context.phase.kind !== kind) return `no ${kind === 'warTurn' ? 'war turn' : kind} is running — start one first`
+  return definition.explain(context.phase.value, context.phase.context, { ...command, campaign: context.campaign })
 }
 
 /** The campaign machine: which phase runs, GM overrides, and the scene counter. */
@@ -54,9 +40,8 @@ export const campaignMachine = setup({
   guards: {
     adjustAllowed: ({ context, event }) => event.type === 'actor.adjust' && !checkAdjust(context.campaign, event),
     settingAllowed: ({ event }) => event.type === 'settings.set' && !checkSetting(event),
-    warTurnAccepts: ({ context, event }) =>
-      event.type.startsWith('turn.') && !explainWarTurnRejection(context, event as WarTurnCommand),
-    warTurnDone: ({ context }) => context.phase === null
+    phaseAccepts: ({ context, event }) => !explainPhaseRejection(context, event),
+    phaseEnded: ({ context }) => context.phase === null
   },
   actions: {
     adjust: assign({
@@ -77,15 +62,20 @@ export const campaignMachine = setup({
     advanceScene: assign({
       campaign: ({ context }) => ({ ...context.campaign, scene: context.campaign.scene + 1 })
     }),
-    startWarTurn: assign({
-      phase: ({ context }) => ({ kind: 'warTurn' as const, value: 'collecting', context: createWarTurnContext(context.campaign) })
+    startPhase: assign({
+      phase: ({ context, event }) => {
+        const kind = phaseOfCommand(event.type)!
+        const started = definitionOf(kind).start(context.campaign, event)
+        if (!started.ok) throw new Error(started.error) // the guard has already checked
+        return { kind, value: String(definitionOf(kind).machine.config.initial), context: started.context } as PhaseState
+      }
     }),
-    stepWarTurn: assign(({ context, event }) => {
-      const next = stepWarTurn(context.phase!, { ...(event as WarTurnCommand), campaign: context.campaign } as WarTurnEvent)
-      // The child's output (on apply) is the campaign with the turn written into it.
-      if (next.status === 'done') return { campaign: next.output?.campaign ?? context.campaign, phase: null }
-      return { campaign: context.campaign, phase: { kind: 'warTurn' as const, value: next.value, context: next.context } }
-    }),
+    stepPhase: assign(({ context, event }) => {
+      const phase = context.phase!
+      const next = stepPhase(definitionOf(phase.kind), phase.value, phase.context, { ...event, campaign: context.campaign })
+      if (next.done) return { campaign: next.campaign ?? context.campaign, phase: null }
+      return { campaign: context.campaign, phase: { kind: phase.kind, value: next.value, context: next.context } as PhaseState }
+    })
   }
 }).createMachine({
   id: 'campaign',
@@ -101,14 +91,14 @@ export const campaignMachine = setup({
   states: {
     idle: {
       on: {
-        'turn.start': { target: 'warTurn', actions: 'startWarTurn' },
+        'turn.start': { guard: 'phaseAccepts', target: 'inPhase', actions: 'startPhase' },
         'scene.advance': { actions: 'advanceScene' }
       }
     },
-    warTurn: {
-      always: { guard: 'warTurnDone', target: 'idle' },
+    inPhase: {
+      always: { guard: 'phaseEnded', target: 'idle' },
       on: {
-        'turn.*': { guard: 'warTurnAccepts', actions: 'stepWarTurn' }
+        'turn.*': { guard: 'phaseAccepts', actions: 'stepPhase' }
       }
     }
   }

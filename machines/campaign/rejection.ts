@@ -1,10 +1,8 @@
 import type { CampaignSnapshot } from './machine'
-import { explainWarTurnRejection } from './machine'
+import { explainPhaseRejection } from './machine'
 import type { Command } from './commands'
 import { checkAdjust, checkSetting } from './edits'
-import type { TurnCommand } from '../war-turn/machine'
-
-const isTurnCommand = (c: Command): c is TurnCommand => c.type.startsWith('turn.')
+import { phaseOfCommand } from './phases'
 
 /** Why the campaign machine refuses a (schema-valid) command now, or undefined when it accepts it. */
 export function explainRejection(snapshot: CampaignSnapshot, command: Command): string | undefined {
@@ -18,8 +16,8 @@ export function explainRejection(snapshot: CampaignSnapshot, command: Command): 
     case 'scene.advance':
       return 'finish the running phase first; it advances the scene itself'
     default:
-      if (isTurnCommand(command)) {
-        return explainWarTurnRejection(context, command) ?? 'not allowed in this step of the war turn'
+      if (phaseOfCommand(command.type)) {
+        return explainPhaseRejection(context, command) ?? 'not allowed in this step'
       }
       return `"${command.type}" is not possible now`
   }

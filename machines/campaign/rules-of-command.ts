@@ -5,7 +5,7 @@ import { proposalListNames } from '../war-turn/commands'
 
 /** The rule ids behind a command's outcome, recorded in its event for the session log. */
 export function rulesOfCommand(context: CampaignContext, command: Command): string[] {
-  if (command.type === 'turn.apply' && context.phase?.context.proposal) {
+  if (command.type === 'turn.apply' && context.phase?.kind === 'warTurn' && context.phase.context.proposal) {
     const proposal = context.phase.context.proposal
     const ids = new Set<string>()
     for (const list of proposalListNames) {

@@ -66,7 +66,7 @@ export function checkAmend(context: WarTurnContext, event: WarTurnEvent): string
 }
 
 /** Why the war-turn machine refuses an event in the given step, or undefined when it accepts it. */
-export function explainWarTurnEvent(value: StateValue, context: WarTurnContext, event: WarTurnEvent): string | undefined {
+export function explainWarTurnEvent(value: StateValue | string, context: WarTurnContext, event: WarTurnEvent): string | undefined {
   const step = String(value)
   switch (event.type) {
     case 'turn.declare':

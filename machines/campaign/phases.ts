@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import type { PhaseDefinition } from './phase-definition'
+import { warTurnPhase } from '../war-turn/phase'
+import type { WarTurnContext } from '../war-turn/machine'
+
+/** Every phase the campaign machine can run, by kind. Adding a phase is one line here. */
+export const phases = {
+  warTurn: warTurnPhase
+}
+
+/** The kind of a phase. */
+export type PhaseKind = keyof typeof phases
+
+/** A running phase: its child machine's step and context, kept as data. */
+export type PhaseState = { kind: 'warTurn'; value: string; context: WarTurnContext }
+
+/** Validates a checkpointed phase read from a file. */
+export const phaseStateSchema = z.union(
+  (Object.entries(phases) as [PhaseKind, PhaseDefinition][]).map(([kind, definition]) =>
+    z.strictObject({
+      kind: z.literal(kind),
+      value: z.enum(definition.steps as [string, ...string[]]),
+      context: definition.contextSchema
+    })
+  ) as unknown as [z.ZodType, z.ZodType]
+)
+
+/** The phase whose commands carry this type's prefix, if any. */
+export function phaseOfCommand(type: string): PhaseKind | undefined {
+  return (Object.keys(phases) as PhaseKind[]).find((kind) => type.startsWith(phases[kind].prefix))
+}
+
+/** A phase definition typed loosely, for the generic campaign machine. */
+export function definitionOf(kind: PhaseKind): PhaseDefinition<unknown, { type: string }> {
+  return phases[kind] as unknown as PhaseDefinition<unknown, { type: string }>
+}

@@ -1,0 +1,105 @@
+import { parseNotation, rollFromDice, type Notation } from '../dice/notation'
+import type { Combatant, Domain, StandardTableId, Table, TableEffect, TableFace } from './model'
+import { ok, refuse, type Result } from './result'
+import { placeInga } from './wheel'
+
+/** A table face's effect with its dice totalled; `text` when the face is for the GM to read. */
+export type AppliedEffect =
+  | Exclude<TableEffect, { kind: 'hp-loss' | 'coin-gain' | 'coin-loss' | 'item' }>
+  | { kind: 'hp-loss' | 'coin-gain' | 'coin-loss'; amount: number; dice: number[] }
+  | { kind: 'item'; item: Extract<TableEffect, { kind: 'item' }>['item']; count: number; dice: number[] }
+  | { kind: 'text' }
+
+/** One table roll read: the face, its text and its effect, with the rule that rolled it. */
+export interface TableOutcome {
+  table: string
+  roll: number
+  text: string
+  effect: AppliedEffect
+  rule: string
+}
+
+/** One roll the battle's end calls for (E.52): a spoils roll, or a damage roll for a PC. */
+export type OutcomeRoll = { table: 'spoils' } | { table: 'damage'; pc: string }
+
+/** The rule each standard table serves. */
+export const tableRule: Record<StandardTableId, string> = {
+  target: 'E.31',
+  spoils: 'E.52',
+  'random-item': 'E.52',
+  damage: 'E.52',
+  battlefield: 'E.63',
+  'fatal-wound': 'E.72'
+}
+
+const ruleOf = (tableId: string): string => tableRule[tableId as StandardTableId] ?? 'tables'
+
+/** The face a roll selects (E.31, E.52, E.63, E.72). */
+export function faceFor(table: Table, roll: number): Result<TableFace> {
+  const face = table.faces.find((f) => f.roll === roll)
+  return face ? ok(face) : refuse(ruleOf(table.id), `${table.id} (${table.dice}) has no face for ${roll}`)
+}
+
+/** The dice a face's effect needs besides the table roll itself (e.g. "lose 1D6 hp"), or null. */
+export function effectNotation(face: TableFace): Notation | null {
+  const effect = face.effect
+  const text = effect?.kind === 'item' ? effect.count : effect && 'amount' in effect ? effect.amount : null
+  if (text === null) return null
+  const parsed = parseNotation(text)
+  return parsed.ok ? parsed.value : null
+}
+
+/** Reads a table roll, totalling the face's own dice given in `effectDice` (the host rolled them). */
+export function readTable(table: Table, roll: number, effectDice: readonly number[] = []): Result<TableOutcome> {
+  const rule = ruleOf(table.id)
+  const face = faceFor(table, roll)
+  if (!face.ok) return face
+  const notation = effectNotation(face.value)
+  let amount: { total: number; dice: number[] } = { total: 0, dice: [] }
+  if (notation) {
+    const rolled = rollFromDice(notation, effectDice)
+    if (!rolled.ok) return refuse(rule, rolled.reason)
+    amount = { total: rolled.value.total, dice: rolled.value.dice }
+  } else if (effectDice.length > 0) {
+    return refuse(rule, `face ${roll} of ${table.id} needs no dice`)
+  }
+  const effect = face.value.effect
+  let applied: AppliedEffect
+  if (!effect) applied = { kind: 'text' }
+  else if (effect.kind === 'item') applied = { kind: 'item', item: effect.item, count: amount.total, dice: amount.dice }
+  else if (effect.kind === 'hp-loss' || effect.kind === 'coin-gain' || effect.kind === 'coin-loss') applied = { kind: effect.kind, amount: amount.total, dice: amount.dice }
+  else applied = effect
+  return ok({ table: table.id, roll, text: face.value.text, effect: applied, rule })
+}
+
+/** The rolls the end of a battle calls for: spoils once per body level on a win, else damage once per PC (E.52). */
+export function outcomeRolls(pcsWin: boolean, bodyLevel: number, pcIds: readonly string[]): OutcomeRoll[] {
+  return pcsWin ? Array.from({ length: bodyLevel }, (): OutcomeRoll => ({ table: 'spoils' })) : pcIds.map((pc): OutcomeRoll => ({ table: 'damage', pc }))
+}
+
+/** The PC fields a table effect can change. */
+export type EffectTarget = Pick<Combatant, 'hp' | 'wheel' | 'states'>
+
+/**
+ * Applies an effect that changes the PC itself (hp, inga, a battle state). Coins, items, other
+ * tables, targets, incapacitation, death and texts are left to the caller: `applied` is false.
+ */
+export function applyToPc<P extends EffectTarget>(pc: P, effect: AppliedEffect, chosenDomain?: Domain): Result<{ pc: P; applied: boolean }> {
+  switch (effect.kind) {
+    case 'hp-loss':
+      return ok({ pc: { ...pc, hp: Math.max(0, pc.hp - effect.amount) }, applied: true })
+    case 'hp-set':
+      return ok({ pc: { ...pc, hp: effect.value }, applied: true })
+    case 'inga': {
+      const domain = effect.domain === 'any' ? chosenDomain : effect.domain
+      if (!domain) return refuse('E.73', 'choose the domain for this inga')
+      return ok({ pc: { ...pc, wheel: placeInga(pc.wheel, domain, effect.change) }, applied: true })
+    }
+    case 'state':
+      if (effect.state === 'incapacitated' || effect.state === 'dead') return ok({ pc, applied: false })
+      if (pc.states.includes(effect.state)) return ok({ pc, applied: true })
+      return ok({ pc: { ...pc, states: [...pc.states, effect.state] }, applied: true })
+    default:
+      return ok({ pc, applied: false })
+  }
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { hostname as osHostname } from 'node:os'
+import { basename } from 'node:path'
+import { z } from 'zod'
+import { describeFileError, errorCode, nodeFileSystem, type FileSystem } from './file-system'
+
+/** Who holds a campaign's lock, as written in `<file>.lock`. */
+export interface LockHolder {
+  pid: number
+  hostname: string
+  since: string
+  token: string
+}
+
+/** A held lock; `release()` removes the lock file if it is still ours. */
+export interface CampaignLock {
+  readonly path: string
+  readonly holder: LockHolder
+  release(): Promise<void>
+}
+
+/** The outcome of `acquireLock`: the lock (and whose stale lock was taken over), or why not. */
+export type LockResult =
+  | { ok: true; lock: CampaignLock; tookOverFrom?: LockHolder }
+  | { ok: false; error: string; holder?: LockHolder; code?: string }
+
+/** Seams of `acquireLock`: the file system, whether a pid lives, the clock, this host's name. */
+export interface LockOptions {
+  fs?: FileSystem
+  isAlive?: (pid: number) => boolean
+  now?: () => number
+  hostname?: string
+  /** Take the lock even from a live holder: the GM's "open anyway" after being told who holds it. */
+  force?: boolean
+  /** A lock file that is empty or garbled is taken over only once it is this old (it may be mid-write). */
+  unreadableGraceMs?: number
+}
+
+const holderSchema = z.object({
+  pid: z.int().positive(),
+  hostname: z.string(),
+  since: z.string(),
+  token: z.string()
+})
+
+/** The lock file of a campaign file: `<file>.lock`. */
+export function lockPathOf(filePath: string): string {
+  return `${filePath}.lock`
+}
+
+/** Whether a process with this pid exists on this machine (EPERM means it exists but is not ours). */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return errorCode(error) !== 'ESRCH'
+  }
+}
+
+type Existing = { kind: 'missing' } | { kind: 'holder'; holder: LockHolder } | { kind: 'unreadable'; mtimeMs: number }
+
+async function readExisting(fs: FileSystem, lockPath: string): Promise<Existing> {
+  let text: string
+  let mtimeMs: number
+  try {
+    mtimeMs = (await fs.stat(lockPath)).mtimeMs
+    text = new TextDecoder().decode(await fs.readFile(lockPath))
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return { kind: 'missing' }
+    throw error
+  }
+  try {
+    return { kind: 'holder', holder: holderSchema.parse(JSON.parse(text)) }
+  } catch {
+    return { kind: 'unreadable', mtimeMs }
+  }
+}
+
+/**
+ * Takes the single-instance lock of a campaign file by creating `<file>.lock` exclusively
+ * (`wx`). A lock is stale, and taken over, when its process is gone (same host, pid not
+ * alive) or when it is unreadable and older than the grace period. A lock from another host
+ * cannot be checked and is honoured, as is a live pid (after a reboot it may be an unrelated
+ * process: the message names the pid and time so the GM can choose `force`).
+ */
+export async function acquireLock(filePath: string, options: LockOptions = {}): Promise<LockResult> {
+  const fs = options.fs ?? nodeFileSystem
+  const isAlive = options.isAlive ?? isProcessAlive
+  const now = options.now ?? Date.now
+  const host = options.hostname ?? osHostname()
+  const graceMs = options.unreadableGraceMs ?? 10_000
+  const lockPath = lockPathOf(filePath)
+  const name = basename(filePath)
+
+  const holder: LockHolder = { pid: process.pid, hostname: host, since: new Date(now()).toISOString(), token: randomUUID() }
+  const lock: CampaignLock = {
+    path: lockPath,
+    holder,
+    async release() {
+      const existing = await readExisting(fs, lockPath).catch(() => null)
+      if (existing?.kind === 'holder' && existing.holder.token === holder.token) {
+        await fs.unlink(lockPath).catch(() => undefined)
+      }
+    }
+  }
+
+  let tookOverFrom: LockHolder | undefined
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await fs.writeFile(lockPath, JSON.stringify(holder), { exclusive: true, sync: true })
+      return tookOverFrom ? { ok: true, lock, tookOverFrom } : { ok: true, lock }
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') {
+        const code = errorCode(error)
+        return { ok: false, error: `could not lock ${name}: ${describeFileError(error)}`, ...(code ? { code } : {}) }
+      }
+    }
+    const existing = await readExisting(fs, lockPath)
+    if (existing.kind === 'missing') continue
+    if (options.force) {
+      if (existing.kind === 'holder') tookOverFrom = existing.holder
+    } else if (existing.kind === 'unreadable') {
+      if (now() - existing.mtimeMs < graceMs) return { ok: false, error: `${name} is being opened by another process` }
+    } else {
+      const other = existing.holder
+      const dead = other.hostname === host && !isAlive(other.pid)
+      if (!dead) {
+        const where = other.hostname === host ? '' : ` on ${other.hostname}`
+        return { ok: false, error: `${name} is in use by process ${other.pid} since ${other.since}${where}`, holder: other }
+      }
+      tookOverFrom = other
+    }
+    await fs.unlink(lockPath).catch((error: unknown) => {
+      if (errorCode(error) !== 'ENOENT') throw error
+    })
+  }
+  return { ok: false, error: `could not lock ${name}: another process keeps taking the lock` }
+}

@@ -1,0 +1,117 @@
+/** What the store tells the UI about saving; `warning` is set when the save worked but its backup did not. */
+export interface SaveStatus {
+  state: 'saved' | 'saving' | 'error'
+  error?: string
+  savedAt?: number
+  warning?: string
+}
+
+/** The outcome of `flush()`: everything pending is on disk, or the reason it is not. */
+export type FlushResult = { ok: true; savedAt?: number } | { ok: false; error: string }
+
+/** What one write reports back: an optional warning (a failed backup) that does not fail the save. */
+export interface WriteOutcome {
+  warning?: string
+}
+
+/** How the queue writes a document and reports it. */
+export interface SaveQueueOptions<T> {
+  write: (doc: T) => Promise<WriteOutcome | void>
+  describeError: (error: unknown) => string
+  debounceMs: number
+  initialStatus: SaveStatus
+  now?: () => number
+}
+
+/** A coalescing autosave queue: at most one write in flight and at most one pending after it. */
+export interface SaveQueue<T> {
+  save(doc: T): void
+  flush(): Promise<FlushResult>
+  onStatus(listener: (status: SaveStatus) => void): () => void
+  readonly status: SaveStatus
+}
+
+/**
+ * Builds a save queue. A save starts a write at most `debounceMs` after the first unsaved
+ * change (the timer is not reset by later saves, so a GM clicking steadily still gets saved).
+ * Saves arriving while a write runs replace one another; only the last is written next.
+ * A failed write keeps its document and stops; the next `save()` or `flush()` retries.
+ */
+export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
+  const now = options.now ?? Date.now
+  const listeners = new Set<(status: SaveStatus) => void>()
+  let status = options.initialStatus
+  let pending: { doc: T } | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let inFlight: Promise<void> | null = null
+  let lastError: string | null = null
+
+  function setStatus(next: SaveStatus): void {
+    status = next
+    for (const listener of listeners) listener(next)
+  }
+
+  async function drain(): Promise<void> {
+    while (pending) {
+      const { doc } = pending
+      pending = null
+      setStatus({ state: 'saving' })
+      try {
+        const outcome = await options.write(doc)
+        lastError = null
+        if (!pending) {
+          setStatus({ state: 'saved', savedAt: now(), ...(outcome?.warning ? { warning: outcome.warning } : {}) })
+        }
+      } catch (error) {
+        lastError = options.describeError(error)
+        setStatus({ state: 'error', error: lastError })
+        // A save that came in during the failed write is a fresh attempt; otherwise keep the
+        // failed document for the next save() or flush() rather than spin on a full disk.
+        if (!pending) {
+          pending = { doc }
+          return
+        }
+      }
+    }
+  }
+
+  function startWriting(): Promise<void> {
+    inFlight ??= drain().finally(() => {
+      inFlight = null
+    })
+    return inFlight
+  }
+
+  function cancelTimer(): void {
+    if (timer !== null) clearTimeout(timer)
+    timer = null
+  }
+
+  return {
+    save(doc) {
+      pending = { doc }
+      if (inFlight || timer !== null) return
+      timer = setTimeout(() => {
+        timer = null
+        void startWriting()
+      }, options.debounceMs)
+    },
+    async flush() {
+      cancelTimer()
+      if (inFlight) await inFlight
+      if (pending) await startWriting()
+      if (lastError !== null) return { ok: false, error: lastError }
+      return { ok: true, ...(status.savedAt !== undefined ? { savedAt: status.savedAt } : {}) }
+    },
+    onStatus(listener) {
+      listeners.add(listener)
+      listener(status)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    get status() {
+      return status
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { StoreOptions, OpenOptions } from '../../../src/host/store/campaign-store'
+import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
+import type { ParseResult } from '../../../src/host/store/read-document'
+
+/** The toy document the store tests save: the store is generic, so it need not be a campaign. */
+export interface CounterDoc {
+  format: 'counter'
+  version: 2
+  counter: number
+  note: string
+}
+
+const currentSchema = z.strictObject({
+  format: z.literal('counter'),
+  version: z.literal(2),
+  counter: z.int().min(0),
+  note: z.string()
+})
+const versionOneSchema = z.strictObject({ format: z.literal('counter'), version: z.literal(1), count: z.int().min(0) })
+
+/** Migrates version 1 (`count`) to version 2 (`counter`, `note`) and validates, as the host's parse will. */
+export function parseCounter(raw: unknown): ParseResult<CounterDoc> {
+  const old = versionOneSchema.safeParse(raw)
+  if (old.success) return { ok: true, value: { format: 'counter', version: 2, counter: old.data.count, note: '' }, migratedFrom: 1 }
+  const current = currentSchema.safeParse(raw)
+  if (!current.success) {
+    const issue = current.error.issues[0]!
+    return { ok: false, error: `${issue.path.join('.') || '(root)'}: ${issue.message}` }
+  }
+  return { ok: true, value: current.data }
+}
+
+/** Pretty JSON, as the app writes campaign files. */
+export const serializeCounter = (doc: CounterDoc): string => JSON.stringify(doc, null, 2)
+
+/** A counter document. */
+export function counterDoc(counter: number, note = ''): CounterDoc {
+  return { format: 'counter', version: 2, counter, note }
+}
+
+/** Store options for tests: no debounce wait and a backup on every overwrite unless overridden. */
+export function storeOptions(overrides: Partial<OpenOptions<CounterDoc>> = {}): OpenOptions<CounterDoc> {
+  return { parse: parseCounter, serialize: serializeCounter, debounceMs: 0, backupIntervalMs: 0, ...overrides }
+}
+
+/** Create options (no parse needed) with the same defaults. */
+export function createOptions(overrides: Partial<StoreOptions<CounterDoc>> = {}): StoreOptions<CounterDoc> {
+  return { serialize: serializeCounter, debounceMs: 0, backupIntervalMs: 0, ...overrides }
+}
+
+/** A fresh real temp folder; `cleanup` removes it. */
+export async function tempFolder(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'overseer-store-'))
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** The document in a file, parsed plainly (no store involved). */
+export async function readJson(path: string): Promise<unknown> {
+  return JSON.parse(await readFile(path, 'utf8'))
+}
+
+/** The names in a folder, sorted. */
+export async function namesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort()
+}
+
+/** A node error with a code, like the ones the file system throws. */
+export function fsError(code: string, syscall: string, path: string): NodeJS.ErrnoException {
+  const error: NodeJS.ErrnoException = new Error(`${code}: simulated failure, ${syscall} '${path}'`)
+  error.code = code
+  error.syscall = syscall
+  error.path = path
+  return error
+}
+
+/** The real file system with some operations replaced; unreplaced ones go to node. */
+export function faultyFileSystem(overrides: Partial<FileSystem>): FileSystem {
+  return { ...nodeFileSystem, ...overrides }
+}

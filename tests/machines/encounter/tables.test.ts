@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import tablesFile from '../../../data/encounter/sample-tables.json'
+import { defaultSettings } from '../../../machines/campaign/settings'
+import { tableSetSchema, type Table } from '../../../machines/encounter/model'
+import { applyToPc, effectNotation, faceFor, outcomeRolls, readTable, type TableOutcome } from '../../../machines/encounter/tables'
+import { pickTargets } from '../../../machines/encounter/targets'
+import { emptyWheel } from '../../../machines/encounter/wheel'
+import { combatant } from './fixtures'
+
+const tables = tableSetSchema.parse(tablesFile)
+const table = (id: string): Table => tables.find((t) => t.id === id)!
+const read = (id: string, roll: number, dice: number[] = []): TableOutcome => {
+  const result = readTable(table(id), roll, dice)
+  if (!result.ok) throw new Error(result.reason)
+  return result.value
+}
+const pc = { hp: 12, wheel: { ...emptyWheel, black: 1 }, states: [] as const }
+
+describe('E.52 spoils and damage', () => {
+  it('E.52 a win rolls the spoils table once per body level', () => {
+    expect(outcomeRolls(true, 3, ['ana', 'bo'])).toEqual([{ table: 'spoils' }, { table: 'spoils' }, { table: 'spoils' }])
+  })
+
+  it('E.52 a loss rolls the damage table once per PC', () => {
+    expect(outcomeRolls(false, 3, ['ana', 'bo'])).toEqual([{ table: 'damage', pc: 'ana' }, { table: 'damage', pc: 'bo' }])
+  })
+
+  it('E.52 a spoils face with dice totals the dice the host rolled', () => {
+    expect(read('spoils', 2, [5]).effect).toEqual({ kind: 'coin-gain', amount: 5, dice: [5] })
+  })
+
+  it('E.52 a spoils face may point to the random item table', () => {
+    expect(read('spoils', 5).effect).toEqual({ kind: 'roll-table', table: 'random-item' })
+  })
+
+  it('E.52 the random item table reads a 2D6 roll of 12', () => {
+    expect(read('random-item', 12).effect).toEqual({ kind: 'item', item: { en: 'Silver ferry coin', ko: '나루터 은전' }, count: 1, dice: [] })
+  })
+
+  it('E.52 an item face counting 1D6 needs its die', () => {
+    const face = faceFor(table('random-item'), 5)
+    expect(face.ok && effectNotation(face.value)?.text).toBe('1D6')
+    expect(read('random-item', 5, [4]).effect).toMatchObject({ kind: 'item', count: 4 })
+  })
+
+  it('E.52 a damage face losing 1D6 hp is applied to the PC', () => {
+    const outcome = read('damage', 1, [4])
+    expect(applyToPc(pc, outcome.effect)).toEqual({ ok: true, value: { pc: { ...pc, hp: 8 }, applied: true } })
+  })
+
+  it('E.52 a damage face placing black inga is applied to the wheel', () => {
+    const result = applyToPc(pc, read('damage', 3).effect)
+    expect(result.ok && result.value.pc.wheel.black).toBe(2)
+  })
+
+  it('E.52 an inga of any colour needs the player’s choice', () => {
+    const effect = read('spoils', 3).effect
+    expect(applyToPc(pc, effect)).toEqual({ ok: false, rule: 'E.73', reason: 'choose the domain for this inga' })
+    const chosen = applyToPc(pc, effect, 'white')
+    expect(chosen.ok && chosen.value.pc.wheel.white).toBe(1)
+  })
+
+  it('E.52 coins are left to the caller', () => {
+    expect(applyToPc(pc, read('damage', 2, [3]).effect)).toEqual({ ok: true, value: { pc, applied: false } })
+  })
+
+  it('E.52 a text face is for the GM', () => {
+    expect(read('damage', 6)).toMatchObject({ effect: { kind: 'text' }, rule: 'E.52' })
+  })
+
+  it('E.52 a face that needs dice refuses to be read without them', () => {
+    expect(readTable(table('damage'), 1)).toEqual({ ok: false, rule: 'E.52', reason: '"1D6" needs 1 dice, got 0' })
+  })
+
+  it('E.52 a roll the table cannot produce is refused', () => {
+    expect(readTable(table('spoils'), 7).ok).toBe(false)
+  })
+})
+
+describe('E.31 target table', () => {
+  it('E.31 a target roll gives a pick the panel applies to the PCs', () => {
+    const outcome = read('target', 1)
+    expect(outcome.rule).toBe('E.31')
+    if (outcome.effect.kind !== 'target') throw new Error('not a target face')
+    const pcs = [combatant('ana', { hp: 9, position: 1 }), combatant('bo', { hp: 3, position: 4 })]
+    expect(pickTargets(outcome.effect.pick, pcs, defaultSettings, outcome.effect.ability)).toEqual({ ok: true, value: ['bo'] })
+  })
+})
+
+describe('E.63 battlefield', () => {
+  it('E.63 the battlefield table picks a field whose text the GM applies', () => {
+    expect(read('battlefield', 6)).toMatchObject({ table: 'battlefield', roll: 6, rule: 'E.63', effect: { kind: 'text' } })
+  })
+})
+
+describe('E.72 fatal wound', () => {
+  it('E.72 a fatal wound of 1 is death, left to the campaign', () => {
+    const outcome = read('fatal-wound', 1)
+    expect(outcome).toMatchObject({ rule: 'E.72', effect: { kind: 'state', state: 'dead' } })
+    expect(applyToPc({ ...pc, hp: 0 }, outcome.effect)).toEqual({ ok: true, value: { pc: { ...pc, hp: 0 }, applied: false } })
+  })
+
+  it('E.72 a fatal wound of 6 sets hp to 1', () => {
+    const result = applyToPc({ ...pc, hp: 0 }, read('fatal-wound', 6).effect)
+    expect(result.ok && result.value.pc.hp).toBe(1)
+  })
+})
+
+describe('battle states from tables', () => {
+  it('E.60 a state effect adds the state once', () => {
+    const result = applyToPc(pc, { kind: 'state', state: 'bound' })
+    expect(result.ok && result.value.pc.states).toEqual(['bound'])
+  })
+})

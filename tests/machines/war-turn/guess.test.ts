@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { bestInfoGrade, canGuess } from '@machines/war-turn/guess'
+
+describe('guessing a true name or workshop', () => {
+  it('T.25 a team without an info point on the servant may not guess', () => {
+    expect(canGuess('trueName', [], [])).toEqual({
+      allowed: false,
+      reason: 'guessing the true name needs at least 1 info point on this servant (T.25)'
+    })
+  })
+
+  it('T.25 a team holding one info point may guess', () => {
+    expect(canGuess('workshop', [{ grade: 1 }], [])).toEqual({ allowed: true })
+  })
+
+  it('T.25 after a wrong guess, an info point of the same grade is not enough', () => {
+    expect(canGuess('trueName', [{ grade: 1 }, { grade: 2 }], [{ correct: false, bestGradeAtGuess: 2 }])).toEqual({
+      allowed: false,
+      reason: 'after a wrong guess the next true name guess needs an info point above grade 2 (T.25)',
+      needGradeAbove: 2
+    })
+  })
+
+  it('T.25 after a wrong guess, an info point of a higher grade allows the next guess', () => {
+    expect(canGuess('trueName', [{ grade: 2 }, { grade: 3 }], [{ correct: false, bestGradeAtGuess: 2 }])).toEqual({
+      allowed: true
+    })
+  })
+
+  it('T.25 the latest wrong guess sets the grade to beat', () => {
+    const history = [
+      { correct: false, bestGradeAtGuess: 1 },
+      { correct: false, bestGradeAtGuess: 3 }
+    ]
+    expect(canGuess('workshop', [{ grade: 3 }], history)).toMatchObject({ allowed: false, needGradeAbove: 3 })
+  })
+
+  it('T.25 a secret already guessed right is not guessed again', () => {
+    expect(canGuess('workshop', [{ grade: 5 }], [{ correct: true, bestGradeAtGuess: 1 }])).toEqual({
+      allowed: false,
+      reason: 'the workshop was already guessed right'
+    })
+  })
+
+  it('T.25 the best grade held is the highest of the info points, 0 when none', () => {
+    expect([bestInfoGrade([{ grade: 2 }, { grade: 4 }, { grade: 1 }]), bestInfoGrade([])]).toEqual([4, 0])
+  })
+})
