@@ -1,4 +1,5 @@
 import type { CampaignSnapshot } from './machine'
+import { phaseBoardView, type PhaseBoardView, type PhaseKind } from './phases'
 
 /** One actor as the players may see it. */
 export interface BoardActor {
@@ -23,10 +24,10 @@ export interface BoardView {
   campaign: string
   turn: number
   scene: number
-  phase: 'idle' | 'warTurn'
+  phase: 'idle' | PhaseKind
   teams: BoardTeam[]
-  /** During a war turn: who has declared (never what) and whether the turn is resolved. */
-  warTurn: { turn: number; declared: string[]; waitingFor: string[]; resolved: boolean } | null
+  /** The running phase's public picture (each phase's own whitelist). */
+  phaseView: PhaseBoardView | null
   /** Public news lines the GM chose to show, newest last. */
   announcements: { turn: number; scene: number; text: string }[]
 }
@@ -60,27 +61,13 @@ export function boardView(snapshot: CampaignSnapshot): BoardView {
       }
     }
   })
-  let warTurn: BoardView['warTurn'] = null
-  if (phase?.kind === 'warTurn') {
-    const declared = new Set(phase.context.declarations.map((d) => d.actor))
-    const living = [
-      ...campaign.masters.filter((m) => m.status === 'active').map((m) => m.id),
-      ...campaign.servants.filter((s) => s.status === 'active').map((s) => s.id)
-    ]
-    warTurn = {
-      turn: phase.context.turn,
-      declared: living.filter((id) => declared.has(id)),
-      waitingFor: living.filter((id) => !declared.has(id)),
-      resolved: phase.value === 'resolved'
-    }
-  }
   return {
     campaign: campaign.name,
     turn: campaign.turn,
     scene: campaign.scene,
     phase: phase ? phase.kind : 'idle',
     teams,
-    warTurn,
+    phaseView: phase ? phaseBoardView(phase, campaign) : null,
     announcements: campaign.announcements.slice(-8).map((a) => ({ turn: a.turn, scene: a.scene, text: a.text }))
   }
 }

@@ -3,7 +3,7 @@ import type { Campaign } from './model'
 import type { Command, CommandOf } from './commands'
 import { checkAdjust, applyAdjust, checkSetting, applySetting, announce } from './edits'
 import { stepPhase } from './phase-definition'
-import { definitionOf, phaseOfCommand, type PhaseState } from './phases'
+import { definitionOf, phaseOfCommand, phases, type PhaseState } from './phases'
 
 /** Everything the campaign machine holds: the campaign and the running phase, if any. */
 export interface CampaignContext {
@@ -29,6 +29,15 @@ export function explainPhaseRejection(context: CampaignContext, command: Command
   if (!context.phase || context.phase.kind !== kind) return `no ${kind === 'warTurn' ? 'war turn' : kind} is running — start one first`
   return definition.explain(context.phase.value, context.phase.context, { ...command, campaign: context.campaign })
 }
+
+// Each registered phase contributes its start command and its `prefix.*` commands.
+const startTransitions = Object.fromEntries(
+  Object.values(phases).map((p) => [p.startType, { guard: 'phaseAccepts', target: 'inPhase', actions: 'startPhase' }] as const)
+) as Record<Extract<Command['type'], `${string}.start`>, { guard: 'phaseAccepts'; target: 'inPhase'; actions: 'startPhase' }>
+const stepTransitions = Object.fromEntries(
+  Object.values(phases).map((p) => [`${p.prefix}*`, { guard: 'phaseAccepts', actions: 'stepPhase' }] as const)
+) as Record<PhaseWildcard, { guard: 'phaseAccepts'; actions: 'stepPhase' }>
+type PhaseWildcard = Command['type'] extends infer T ? (T extends `${infer P}.${string}` ? `${P}.*` : never) : never
 
 /** The campaign machine: which phase runs, GM overrides, and the scene counter. */
 export const campaignMachine = setup({
@@ -91,15 +100,13 @@ export const campaignMachine = setup({
   states: {
     idle: {
       on: {
-        'turn.start': { guard: 'phaseAccepts', target: 'inPhase', actions: 'startPhase' },
+        ...startTransitions,
         'scene.advance': { actions: 'advanceScene' }
       }
     },
     inPhase: {
       always: { guard: 'phaseEnded', target: 'idle' },
-      on: {
-        'turn.*': { guard: 'phaseAccepts', actions: 'stepPhase' }
-      }
+      on: stepTransitions
     }
   }
 })

@@ -22,6 +22,8 @@ export interface PhaseDefinition<Context = unknown, Start extends { type: string
   contextSchema: z.ZodType<unknown>
   /** The child's steps that may be stored in a checkpoint (not the final ones). */
   steps: readonly string[]
+  /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
+  board(value: string, context: Context, campaign: Campaign): unknown
 }
 
 /** The child's state after one event: its next value and context, or its output when it ended. */

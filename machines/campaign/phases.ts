@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { PhaseDefinition } from './phase-definition'
+import type { Campaign } from './model'
 import { warTurnPhase } from '../war-turn/phase'
 import type { WarTurnContext } from '../war-turn/machine'
+import type { WarTurnBoardView } from '../war-turn/board-view'
 
 /** Every phase the campaign machine can run, by kind. Adding a phase is one line here. */
 export const phases = {
@@ -11,8 +13,11 @@ export const phases = {
 /** The kind of a phase. */
 export type PhaseKind = keyof typeof phases
 
-/** A running phase: its child machine's step and context, kept as data. */
+/** A running phase: its child machine's step and context, kept as data. One line per phase. */
 export type PhaseState = { kind: 'warTurn'; value: string; context: WarTurnContext }
+
+/** The public picture of the running phase. One member per phase. */
+export type PhaseBoardView = WarTurnBoardView
 
 /** Validates a checkpointed phase read from a file. */
 export const phaseStateSchema = z.union(
@@ -33,4 +38,9 @@ export function phaseOfCommand(type: string): PhaseKind | undefined {
 /** A phase definition typed loosely, for the generic campaign machine. */
 export function definitionOf(kind: PhaseKind): PhaseDefinition<unknown, { type: string }> {
   return phases[kind] as unknown as PhaseDefinition<unknown, { type: string }>
+}
+
+/** The public picture of a running phase (each phase builds its own whitelist). */
+export function phaseBoardView(phase: PhaseState, campaign: Campaign): PhaseBoardView {
+  return definitionOf(phase.kind).board(phase.value, phase.context, campaign) as PhaseBoardView
 }

@@ -1,6 +1,7 @@
 import type { PhaseDefinition } from '../campaign/phase-definition'
 import { warTurnMachine, createWarTurnContext, explainWarTurnEvent, type WarTurnContext, type WarTurnEvent } from './machine'
 import { warTurnContextSchema } from './context-schema'
+import { warTurnBoardView } from './board-view'
 
 /** The war turn as a phase of the campaign machine (rules T). */
 export const warTurnPhase: PhaseDefinition<WarTurnContext, { type: 'turn.start' }> = {
@@ -10,5 +11,6 @@ export const warTurnPhase: PhaseDefinition<WarTurnContext, { type: 'turn.start' 
   start: (campaign) => ({ ok: true, context: createWarTurnContext(campaign) }),
   explain: (value, context, event) => explainWarTurnEvent(value, context, event as WarTurnEvent),
   contextSchema: warTurnContextSchema,
-  steps: ['collecting', 'resolved']
+  steps: ['collecting', 'resolved'],
+  board: warTurnBoardView
 }

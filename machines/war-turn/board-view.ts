@@ -1,0 +1,31 @@
+import type { Campaign } from '../campaign/model'
+import type { WarTurnContext } from './machine'
+
+/** What the players see of a running war turn: who has declared (never what), and the step. */
+export interface WarTurnBoardView {
+  kind: 'warTurn'
+  turn: number
+  declared: string[]
+  waitingFor: string[]
+  resolved: boolean
+}
+
+/** Builds the public picture of a war turn; declarations themselves never leave the host. */
+export function warTurnBoardView(value: string, context: WarTurnContext, campaign: Campaign): WarTurnBoardView {
+  const declared = new Set(context.declarations.map((d) => d.actor))
+  const living = campaign.teams.flatMap((t) => {
+    const master = campaign.masters.find((m) => m.id === t.master)
+    const servant = campaign.servants.find((s) => s.id === t.servant)
+    return [
+      ...(master?.status === 'active' ? [master.id] : []),
+      ...(servant?.status === 'active' ? [servant.id] : [])
+    ]
+  })
+  return {
+    kind: 'warTurn',
+    turn: context.turn,
+    declared: living.filter((id) => declared.has(id)),
+    waitingFor: living.filter((id) => !declared.has(id)),
+    resolved: value === 'resolved'
+  }
+}

@@ -1,0 +1,2 @@
+/** English UI messages of the duel screens. */
+export const duelEn = {} as const

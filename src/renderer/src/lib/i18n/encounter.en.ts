@@ -1,0 +1,2 @@
+/** English UI messages of the encounter screens. */
+export const encounterEn = {} as const
