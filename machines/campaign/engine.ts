@@ -4,6 +4,8 @@ import { parseCommand, type Command } from './commands'
 import { explainRejection } from './rejection'
 import type { CampaignDocument, Checkpoint, LoggedEvent } from './document'
 import { rulesOfCommand } from './rules-of-command'
+import { fillDiceRequests } from '../dice/requests'
+import type { Rng } from '../dice/random'
 
 /** In-memory checkpoint spacing: undo replays at most this many events. */
 export const memoryCheckpointEvery = 50
@@ -35,8 +37,11 @@ export class CampaignEngine {
   private snapshot: CampaignSnapshot
   private readonly memory = new Map<number, StoredState>()
 
-  /** Opens a validated document and restores the state at its head. */
-  constructor(doc: CampaignDocument) {
+  /** Opens a validated document and restores the state at its head; `rng` rolls requested dice. */
+  constructor(
+    doc: CampaignDocument,
+    private readonly rng: Rng = Math.random
+  ) {
     this.doc = { ...doc, events: [...doc.events], checkpoints: [...doc.checkpoints] }
     this.memory.set(0, { value: 'idle', context: createInitialContext(doc.initial) })
     for (const c of doc.checkpoints) this.memory.set(c.head, { value: c.value, context: c.context as CampaignContext })
@@ -74,7 +79,7 @@ export class CampaignEngine {
 
   /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. */
   dispatch(raw: unknown, at: string): EngineResult {
-    const parsed = parseCommand(raw)
+    const parsed = parseCommand(fillDiceRequests(raw, this.rng))
     if (!parsed.ok) return parsed
     const command: Command = parsed.value
     const reason = explainRejection(this.snapshot, command)

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { randomInt } from 'node:crypto'
 import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
@@ -26,6 +27,13 @@ export interface HostOptions {
   debounceMs?: number
   backupIntervalMs?: number
   now?: () => number
+  /** Rolls the dice the GM asks the panel to roll; tests pass a seeded one. */
+  random?: () => number
+}
+
+/** A uniform number in [0, 1) from the OS's cryptographic source: dice the GM can trust. */
+function cryptoRandom(): number {
+  return randomInt(0, 2 ** 48) / 2 ** 48
 }
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
@@ -265,7 +273,7 @@ export class OverseerHost implements Commands {
 
   private async attach(path: string, store: CampaignStore<CampaignDocument>, doc: CampaignDocument): Promise<void> {
     await this.detach()
-    this.engine = new CampaignEngine(doc)
+    this.engine = new CampaignEngine(doc, this.options.random ?? cryptoRandom)
     this.store = store
     this.path = path
     this.openFailure = null

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { rollDice, type Rng } from './random'
+
+/**
+ * A dice request inside a command: `{ "roll": { "count": 3, "sides": 6 } }`. The host replaces it
+ * with the rolled numbers before the command becomes an event (E.71), so replay never re-rolls.
+ */
+export const diceRequestSchema = z.strictObject({
+  roll: z.strictObject({ count: z.int().min(1).max(20), sides: z.int().min(2).max(100) })
+})
+
+/** Dice already rolled (typed by the GM or filled in by the host): the faces, in order. */
+export const rolledDiceSchema = z.array(z.int().min(1).max(100)).min(1).max(20)
+
+const isRequest = (value: unknown): value is z.infer<typeof diceRequestSchema> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && diceRequestSchema.safeParse(value).success
+
+/** Replaces every dice request in a raw command with rolled faces; other values pass unchanged. */
+export function fillDiceRequests(raw: unknown, rng: Rng, depth = 0): unknown {
+  if (depth > 8 || typeof raw !== 'object' || raw === null) return raw
+  if (isRequest(raw)) return rollDice(rng, raw.roll.count, raw.roll.sides)
+  if (Array.isArray(raw)) return raw.map((item) => fillDiceRequests(item, rng, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) out[key] = fillDiceRequests(value, rng, depth + 1)
+  return out
+}
