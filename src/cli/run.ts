@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises'
+import { verbs } from './verbs'
+
+/** What a CLI run prints and its exit code; kept apart from `process` so tests can call it. */
+export interface CliOutcome {
+  code: 0 | 2
+  stdout: string
+  stderr: string
+}
+
+const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}`
+
+/** Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`). */
+export async function runCli(args: readonly string[], stdin?: () => Promise<string>): Promise<CliOutcome> {
+  const fail = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${message}\n` })
+  const [name, file, ...extra] = args
+  if (!name || !file || extra.length) return fail(usage)
+  const verb = verbs[name]
+  if (!verb) return fail(`unknown verb "${name}"; ${usage}`)
+  let text: string
+  try {
+    text = file === '-' && stdin ? await stdin() : await readFile(file, 'utf8')
+  } catch (error) {
+    return fail(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    return fail(`${file}: not valid JSON (${(error as Error).message})`)
+  }
+  const result = verb(raw)
+  if (!result.ok) return fail(result.error)
+  return { code: 0, stdout: `${JSON.stringify(result.value, null, 2)}\n`, stderr: '' }
+}
