@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { createDocument, documentVersion, parseCampaignDocument } from '../../../machines/campaign/document'
+import { at, demoCampaign, demoEngine, mustDispatch } from './fixtures'
+
+/** A version-1 file as older builds wrote it: the log was called `log`, with no checkpoints. */
+function versionOne(): Record<string, unknown> {
+  const { engine } = demoEngine()
+  mustDispatch(engine, { type: 'actor.adjust', actor: 'saber', hp: -4 })
+  const { events, checkpoints: _unused, ...rest } = engine.toDocument(at)
+  return { ...rest, version: 1, log: events }
+}
+
+describe('campaign documents', () => {
+  it('accepts a fresh document', () => {
+    const result = parseCampaignDocument(JSON.parse(JSON.stringify(createDocument(demoCampaign(), at))))
+    expect(result.ok).toBe(true)
+  })
+
+  it('migrates a version-1 file and says it did', () => {
+    const old = versionOne()
+    const copy = structuredClone(old)
+    const result = parseCampaignDocument(old)
+    expect(result).toMatchObject({ ok: true, migratedFrom: 1 })
+    if (!result.ok) return
+    expect(result.value.version).toBe(documentVersion)
+    expect(result.value.events.map((e) => e.command)).toEqual([{ type: 'actor.adjust', actor: 'saber', hp: -4 }])
+    // The input object itself is left as it was: migration works on a clone.
+    expect(old).toEqual(copy)
+  })
+
+  it.each([
+    ['not an object', [], 'file: not a JSON object'],
+    ['another format', { format: 'something-else' }, 'format: not an Overseer campaign (expected "overseer-campaign")'],
+    ['a newer version', { format: 'overseer-campaign', version: 99 }, 'version: 99 is newer than this Overseer understands (2); update Overseer'],
+    ['no version', { format: 'overseer-campaign' }, 'version: missing or not a whole number']
+  ])('refuses %s with a message naming the problem', (_name, raw, message) => {
+    expect(parseCampaignDocument(raw)).toEqual({ ok: false, error: message })
+  })
+
+  it('names the JSON path of a wrong type deep inside', () => {
+    const doc = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
+    doc.initial.servants[1].hp = 'full'
+    const result = parseCampaignDocument(doc)
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^initial\.servants\[1\]\.hp: /) })
+  })
+
+  it('refuses unknown fields, a head past the log, and broken cross references', () => {
+    const base = () => JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
+    const extra = base()
+    extra.initial.masters[0].password = 'x'
+    expect(parseCampaignDocument(extra)).toMatchObject({ ok: false, error: expect.stringContaining('initial.masters[0]') })
+    const ahead = base()
+    ahead.head = 3
+    expect(parseCampaignDocument(ahead)).toEqual({ ok: false, error: 'head: head 3 is past the 0 events' })
+    const dangling = base()
+    dangling.initial.teams[0].base = 'atlantis'
+    expect(parseCampaignDocument(dangling)).toEqual({ ok: false, error: 'initial.teams[0].base: unknown region "atlantis"' })
+  })
+})
