@@ -23,7 +23,16 @@ export const campaignCommandSchemas = [
     key: z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape]),
     value: z.unknown()
   }),
-  z.strictObject({ type: z.literal('scene.advance') })
+  z.strictObject({ type: z.literal('scene.advance') }),
+  z.strictObject({
+    type: z.literal('guess.record'),
+    team: idSchema,
+    servant: idSchema,
+    secret: z.enum(['trueName', 'workshop']),
+    text: z.string().trim().min(1).max(200)
+  }),
+  z.strictObject({ type: z.literal('guess.mark'), index: z.int().min(0).max(5000), correct: z.boolean() }),
+  z.strictObject({ type: z.literal('servant.reveal'), servant: idSchema, revealed: z.boolean() })
 ] as const
 
 /** Every command the GM can send, validated at the edge (IPC, WebSocket, CLI, files). */

@@ -3,6 +3,7 @@ import type { Campaign } from './model'
 import type { Command, CommandOf } from './commands'
 import { checkAdjust, applyAdjust, checkSetting, applySetting, announce } from './edits'
 import { stepPhase } from './phase-definition'
+import { checkRecordGuess, applyRecordGuess, checkMarkGuess, applyMarkGuess, checkReveal, applyReveal } from './knowledge'
 import { definitionOf, phaseOfCommand, phases, type PhaseState } from './phases'
 
 /** Everything the campaign machine holds: the campaign and the running phase, if any. */
@@ -49,6 +50,9 @@ export const campaignMachine = setup({
   guards: {
     adjustAllowed: ({ context, event }) => event.type === 'actor.adjust' && !checkAdjust(context.campaign, event),
     settingAllowed: ({ event }) => event.type === 'settings.set' && !checkSetting(event),
+    guessAllowed: ({ context, event }) => event.type === 'guess.record' && !checkRecordGuess(context.campaign, event),
+    markAllowed: ({ context, event }) => event.type === 'guess.mark' && !checkMarkGuess(context.campaign, event),
+    revealAllowed: ({ context, event }) => event.type === 'servant.reveal' && !checkReveal(context.campaign, event),
     phaseAccepts: ({ context, event }) => !explainPhaseRejection(context, event),
     phaseEnded: ({ context }) => context.phase === null
   },
@@ -67,6 +71,15 @@ export const campaignMachine = setup({
     }),
     setSetting: assign({
       campaign: ({ context, event }) => applySetting(context.campaign, event as CommandOf<'settings.set'>)
+    }),
+    recordGuess: assign({
+      campaign: ({ context, event }) => applyRecordGuess(context.campaign, event as CommandOf<'guess.record'>)
+    }),
+    markGuess: assign({
+      campaign: ({ context, event }) => applyMarkGuess(context.campaign, event as CommandOf<'guess.mark'>)
+    }),
+    reveal: assign({
+      campaign: ({ context, event }) => applyReveal(context.campaign, event as CommandOf<'servant.reveal'>)
     }),
     advanceScene: assign({
       campaign: ({ context }) => ({ ...context.campaign, scene: context.campaign.scene + 1 })
@@ -95,7 +108,10 @@ export const campaignMachine = setup({
     'notes.set': { actions: 'setNotes' },
     'campaign.rename': { actions: 'rename' },
     'board.announce': { actions: 'announce' },
-    'settings.set': { guard: 'settingAllowed', actions: 'setSetting' }
+    'settings.set': { guard: 'settingAllowed', actions: 'setSetting' },
+    'guess.record': { guard: 'guessAllowed', actions: 'recordGuess' },
+    'guess.mark': { guard: 'markAllowed', actions: 'markGuess' },
+    'servant.reveal': { guard: 'revealAllowed', actions: 'reveal' }
   },
   states: {
     idle: {

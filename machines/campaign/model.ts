@@ -1,18 +1,15 @@
 import { z } from 'zod'
 import { settingsSchema } from './settings'
+import { idSchema, localNameSchema, nameSchema as name } from './names'
+import { monsterSchema, pcSchema, tableSchema } from '../encounter/model'
 
-/** An id: short, stable, safe in file names and CSS (`saber`, `m-rin`, `port`). */
-export const idSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'an id is 1–40 lowercase letters, digits or dashes')
-const name = z.string().trim().min(1).max(80)
+export { idSchema, localNameSchema }
 const count = z.int().min(-999).max(999)
 
 /** A letter rank as written on a sheet: E, D, C, B, A, EX, with optional trailing `+` (glossary). */
 export const rankSchema = z.string().regex(/^(E|D|C|B|A|EX)\+{0,3}$/, 'a rank is E, D, C, B, A or EX, optionally followed by +')
 /** A letter rank such as `B+`. */
 export type Rank = z.infer<typeof rankSchema>
-
-/** A name in both UI languages. */
-export const localNameSchema = z.strictObject({ ko: name, en: name })
 
 /** A region of the city (war-turn map). */
 export const regionSchema = z.strictObject({
@@ -160,6 +157,13 @@ export const deadlineSchema = z.strictObject({
 /** A line of public news the GM chose to show on the board. */
 export const announcementSchema = z.strictObject({ turn: z.int().min(0), scene: z.int().min(0), text: z.string().max(500) })
 
+/** The fights (T.12) and duel opportunities (T.15) of the last applied war turn, offered to the GM. */
+export const lastTurnSchema = z.strictObject({
+  turn: z.int().min(1),
+  fights: z.array(z.strictObject({ actors: z.tuple([idSchema, idSchema]), region: idSchema })).max(200),
+  duelOpportunities: z.array(z.strictObject({ by: idSchema, servant: idSchema, region: idSchema })).max(200)
+})
+
 /** The whole campaign: everything the rules read and write. */
 export const campaignSchema = z
   .strictObject({
@@ -174,10 +178,15 @@ export const campaignSchema = z
     traces: z.array(traceSchema).max(400).default([]),
     deadlines: z.array(deadlineSchema).max(100).default([]),
     announcements: z.array(announcementSchema).max(5000).default([]),
+    lastTurn: lastTurnSchema.nullable().default(null),
     turn: z.int().min(0).max(100000),
     scene: z.int().min(0).max(100000),
     notes: z.string().max(100000).default(''),
-    settings: settingsSchema
+    settings: settingsSchema,
+    /** Encounter battles (rules E): player characters, monsters and random tables. */
+    pcs: z.array(pcSchema).max(20).default([]),
+    monsters: z.array(monsterSchema).max(200).default([]),
+    tables: z.array(tableSchema).max(100).default([])
   })
   .superRefine((c, ctx) => {
     // Cross references: every id a record names must exist, and ids are unique per kind.
@@ -191,6 +200,9 @@ export const campaignSchema = z
     unique(c.regions.map((r) => r.id), 'regions')
     unique(c.teams.map((t) => t.id), 'teams')
     unique([...c.masters, ...c.servants].map((a) => a.id), 'masters')
+    unique(c.pcs.map((p) => p.id), 'pcs')
+    unique(c.monsters.map((m) => m.id), 'monsters')
+    unique(c.tables.map((t) => t.id), 'tables')
     const regions = new Set(c.regions.map((r) => r.id))
     const masters = new Map(c.masters.map((m) => [m.id, m]))
     const servants = new Map(c.servants.map((s) => [s.id, s]))

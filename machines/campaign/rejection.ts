@@ -2,6 +2,7 @@ import type { CampaignSnapshot } from './machine'
 import { explainPhaseRejection } from './machine'
 import type { Command } from './commands'
 import { checkAdjust, checkSetting } from './edits'
+import { checkRecordGuess, checkMarkGuess, checkReveal } from './knowledge'
 import { phaseOfCommand } from './phases'
 
 /** Why the campaign machine refuses a (schema-valid) command now, or undefined when it accepts it. */
@@ -13,6 +14,12 @@ export function explainRejection(snapshot: CampaignSnapshot, command: Command): 
       return checkAdjust(context.campaign, command) ?? 'not allowed now'
     case 'settings.set':
       return checkSetting(command) ?? 'not allowed now'
+    case 'guess.record':
+      return checkRecordGuess(context.campaign, command) ?? 'not allowed now'
+    case 'guess.mark':
+      return checkMarkGuess(context.campaign, command) ?? 'not allowed now'
+    case 'servant.reveal':
+      return checkReveal(context.campaign, command) ?? 'not allowed now'
     case 'scene.advance':
       return 'finish the running phase first; it advances the scene itself'
     default:

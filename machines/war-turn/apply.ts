@@ -59,6 +59,11 @@ export function applyTurn(campaign: Campaign, declarations: readonly Declaration
     emotions,
     info,
     traces: keptItems(proposal, 'traces').map((t) => ({ servant: t.servant, region: t.region })), // T.20
+    lastTurn: {
+      turn,
+      fights: keptItems(proposal, 'fights').map((f) => ({ actors: f.actors, region: f.region })), // T.12
+      duelOpportunities: keptItems(proposal, 'duelOpportunities').map((o) => ({ by: o.by, servant: o.servant, region: o.region })) // T.15
+    },
     masters: campaign.masters.map((m) => restore(m, false)),
     servants: campaign.servants.map((s) => restore(s, true)),
     turn,
