@@ -9,8 +9,11 @@ import type { Rng } from '../dice/random'
 
 /** In-memory checkpoint spacing: undo replays at most this many events. */
 export const memoryCheckpointEvery = 50
-/** Spacing of the checkpoints written into the file (sparse, to keep files small). */
-export const fileCheckpointEvery = 1000
+/**
+ * Spacing of the checkpoints kept in the file besides the one at the head (sparse: files stay small
+ * and open fast; undoing past them replays, once, from the one before).
+ */
+export const fileCheckpointEvery = 5000
 
 /** The outcome of a dispatch, undo or redo. */
 export type EngineResult = { ok: true } | { ok: false; error: string }
@@ -42,7 +45,8 @@ export class CampaignEngine {
     doc: CampaignDocument,
     private readonly rng: Rng = Math.random
   ) {
-    this.doc = { ...doc, events: [...doc.events], checkpoints: [...doc.checkpoints] }
+    // Only the sparse checkpoints are carried; the head one is rebuilt on every save.
+    this.doc = { ...doc, events: [...doc.events], checkpoints: doc.checkpoints.filter((c) => c.head % fileCheckpointEvery === 0) }
     this.memory.set(0, { value: 'idle', context: createInitialContext(doc.initial) })
     for (const c of doc.checkpoints) this.memory.set(c.head, { value: c.value, context: c.context as CampaignContext })
     this.snapshot = this.stateAt(doc.head)
@@ -72,9 +76,13 @@ export class CampaignEngine {
     return this.doc.head < this.doc.events.length
   }
 
-  /** The document to save, with sparse checkpoints up to the head. */
+  /** The document to save: sparse checkpoints plus one at the head, so opening replays nothing. */
   toDocument(savedAt: string): CampaignDocument {
-    return { ...this.doc, meta: { ...this.doc.meta, name: this.snapshot.context.campaign.name, savedAt } }
+    const head = this.doc.head
+    const sparse = this.doc.checkpoints.filter((c) => c.head <= head && c.head !== head)
+    const state = stateOf(this.snapshot)
+    const checkpoints = head > 0 ? [...sparse, { head, value: state.value, context: state.context } as Checkpoint] : sparse
+    return { ...this.doc, checkpoints, meta: { ...this.doc.meta, name: this.snapshot.context.campaign.name, savedAt } }
   }
 
   /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. */

@@ -12,7 +12,8 @@ const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(ve
 
 /** Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`). */
 export async function runCli(args: readonly string[], stdin?: () => Promise<string>): Promise<CliOutcome> {
-  const fail = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${message}\n` })
+  // One line, always: JSON.parse quotes the offending source, line breaks and all.
+  const fail = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${message.replace(/\s*[\r\n]+\s*/g, ' ')}\n` })
   const [name, file, ...extra] = args
   if (!name || !file || extra.length) return fail(usage)
   const verb = verbs[name]

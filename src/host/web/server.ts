@@ -53,6 +53,15 @@ function sameToken(given: string | null, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** The request's URL, or null when its target or Host cannot form one (a crafted request must not crash the host). */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host}`)
+  } catch {
+    return null
+  }
+}
+
 /**
  * Serves the GM panel (`/`, token required), the board (`/board`, read-only) and their sockets on
  * 127.0.0.1 only. Host and Origin headers must name this server, which defeats DNS rebinding and
@@ -87,7 +96,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server: Server = createServer((req, res) => {
     if (!hostAllowed(req)) return send(res, 403, 'forbidden host')
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'the web host is read-only over HTTP')
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
+    const url = requestUrl(req)
+    if (!url) return send(res, 400, 'bad request')
     if (url.pathname === '/' || url.pathname === '/index.html') {
       if (!sameToken(url.searchParams.get('token'), token)) {
         return send(res, 401, 'Overseer: the GM panel needs the token printed when the web host started (open the full address it printed).')
@@ -104,12 +114,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const boardSockets = new WebSocketServer({ noServer: true, maxPayload: 1024 })
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
     const refuse = (status: string): void => {
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
       socket.destroy()
     }
     if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
+    const url = requestUrl(req)
+    if (!url) return refuse('400 Bad Request')
     if (url.pathname === '/ws/gm') {
       if (!sameToken(url.searchParams.get('token'), token)) return refuse('401 Unauthorized')
       gmSockets.handleUpgrade(req, socket, head, (ws) => gmSockets.emit('connection', ws, req))

@@ -46,7 +46,7 @@ describe('campaign engine (event log, undo, redo)', () => {
     const total = fileCheckpointEvery + memoryCheckpointEvery + 7
     for (let i = 0; i < total; i++) mustDispatch(engine, { type: 'actor.adjust', actor: i % 2 ? 'saber' : 'lancer', hp: i % 3 === 0 ? 1 : -1 })
     const saved = engine.toDocument(at)
-    expect(saved.checkpoints.map((c) => c.head)).toEqual([fileCheckpointEvery])
+    expect(saved.checkpoints.map((c) => c.head)).toEqual([fileCheckpointEvery, total])
     // Reopening from the file (checkpoint + replay) equals replaying everything from the start.
     const reopened = new CampaignEngine(structuredClone(saved))
     const replayed = new CampaignEngine({ ...structuredClone(saved), checkpoints: [] })

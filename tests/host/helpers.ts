@@ -1,0 +1,38 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { OverseerHost } from '../../src/host/host'
+import { parseCampaignDocument, type CampaignDocument } from '../../machines/campaign/document'
+import type { HostState } from '../../src/shared/contract'
+
+/** A fresh real temp folder; `cleanup` removes it. */
+export async function tempFolder(prefix: string): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), `overseer-${prefix}-`))
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** A host that saves at once and backs up on every overwrite, so tests see the disk without waiting. */
+export function testHost(dataDir: string): OverseerHost {
+  return new OverseerHost({ dataDir, debounceMs: 0, backupIntervalMs: 0 })
+}
+
+/** Reads a campaign file and validates it as the host would; throws when it does not parse. */
+export async function readCampaignFile(path: string): Promise<CampaignDocument> {
+  const parsed = parseCampaignDocument(JSON.parse(await readFile(path, 'utf8')))
+  if (!parsed.ok) throw new Error(parsed.error)
+  return parsed.value
+}
+
+/** The hp of one actor in a GM state (masters and servants alike). */
+export function hpOf(state: HostState, actor: string): number {
+  const campaign = state.gm?.context.campaign
+  const found = campaign?.servants.find((s) => s.id === actor) ?? campaign?.masters.find((m) => m.id === actor)
+  if (!found) throw new Error(`no actor ${actor} in the state`)
+  return found.hp
+}
+
+/** The path of the open campaign; throws when none is open. */
+export function openPath(state: HostState): string {
+  if (!state.path) throw new Error('no campaign is open')
+  return state.path
+}
