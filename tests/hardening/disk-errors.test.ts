@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { OverseerHost } from '../../src/host/host'
+import { nodeFileSystem, type FileSystem } from '../../src/host/store/file-system'
+import { parseCampaignDocument } from '../../machines/campaign/document'
+
+/** The real file system with a switch that makes writes of the campaign fail like a full or locked disk. */
+function faultyDisk(): { fs: FileSystem; failWith: (code: string | null) => void } {
+  let code: string | null = null
+  const fail = (path: string) => {
+    if (code && path.includes('.overseer.json')) throw Object.assign(new Error(`${code}: simulated`), { code })
+  }
+  return {
+    failWith: (next) => (code = next),
+    fs: {
+      ...nodeFileSystem,
+      writeFile: async (path, data, options) => {
+        fail(path)
+        return nodeFileSystem.writeFile(path, data, options)
+      },
+      rename: async (from, to) => {
+        fail(to)
+        return nodeFileSystem.rename(from, to)
+      }
+    }
+  }
+}
+
+let folder: string
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'overseer-disk-'))
+})
+afterEach(() => rm(folder, { recursive: true, force: true }))
+
+describe('disk errors while saving (issue 7)', () => {
+  it.each(['ENOSPC', 'EACCES'])('%s: the GM is told, the campaign stays in memory, the last good file is kept, and a retry succeeds', async (code) => {
+    const disk = faultyDisk()
+    const host = new OverseerHost({ dataDir: folder, fs: disk.fs, debounceMs: 0, backupIntervalMs: 0 })
+    await host.start()
+    const path = (await host.state()).path!
+    await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -1 })
+    await host.flush()
+    const lastGood = await readFile(path)
+
+    disk.failWith(code)
+    expect(await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -2 })).toEqual({ ok: true })
+    const failed = await host.flush()
+    expect(failed.ok).toBe(false)
+    const state = await host.state()
+    expect(state.save.state).toBe('error')
+    expect(state.save.error).toContain(code)
+    // In memory: the change is there. On disk: the last good file, byte for byte.
+    expect(state.gm!.context.campaign.servants.find((s) => s.id === 'saber')!.hp).toBe(57)
+    expect(Buffer.compare(await readFile(path), lastGood)).toBe(0)
+
+    disk.failWith(null)
+    expect(await host.flush()).toEqual({ ok: true })
+    expect((await host.state()).save.state).toBe('saved')
+    const saved = parseCampaignDocument(JSON.parse(await readFile(path, 'utf8')))
+    expect(saved.ok && saved.value.head).toBe(2)
+    await host.shutdown()
+  })
+})
