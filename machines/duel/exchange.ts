@@ -25,8 +25,27 @@ export interface ExchangeResult {
 
 const untouched = (): Damage => ({ amount: 0, pool: 'hp', type: null })
 
+/** One line of the D.47 arithmetic of a pairing, in the order the rule applies it. */
+export interface DamageStep {
+  step: 'card' | 'attackSupport' | 'conviction' | 'masterReduction' | 'defenceSupport' | 'skillGuard' | 'npGuard' | 'floor'
+  /** Signed: what this step adds to (or takes off) the damage. */
+  amount: number
+  rules: string[]
+}
+
 /** Resolves one pairing of one exchange by D.1–D.47; `rules` lists the rule ids in the order applied. */
 export function resolveExchange(input: ExchangeInput, settings: Settings = withSettings(input.settings)): ExchangeResult {
+  return resolveWithSteps(input, settings, () => {})
+}
+
+/** Resolves a pairing like `resolveExchange` and also returns the arithmetic behind the damage (D.47). */
+export function explainExchange(input: ExchangeInput, settings: Settings = withSettings(input.settings)): { result: ExchangeResult; steps: DamageStep[] } {
+  const steps: DamageStep[] = []
+  const result = resolveWithSteps(input, settings, (step) => steps.push(step))
+  return { result, steps }
+}
+
+function resolveWithSteps(input: ExchangeInput, settings: Settings, note: (step: DamageStep) => void): ExchangeResult {
   const { a, b } = input
   const comparison = compareCards(a.card, b.card, settings)
   const rules: string[] = []
@@ -39,14 +58,22 @@ export function resolveExchange(input: ExchangeInput, settings: Settings = withS
   const [winner, loser] = comparison.winner === 'x' ? [a, b] : [b, a]
   const pool = poolOf(comparison.card)
   if (pool === 'mp') cite(['V.2'])
-  const amount = damageAfterBonuses(comparison.amount, winner, loser, settings, cite)
+  note({ step: 'card', amount: comparison.amount, rules: [...comparison.rules] })
+  const amount = damageAfterBonuses(comparison.amount, winner, loser, settings, cite, note)
   const dealt: Damage = { amount, pool, type: damageTypeOf(comparison.card) }
   const damage = comparison.winner === 'x' ? { a: untouched(), b: dealt } : { a: dealt, b: untouched() }
   return { winner: comparison.winner === 'x' ? 'a' : 'b', damage, rules }
 }
 
 /** D.47: card damage, then every bonus and reduction in the rule's order, never below 0. */
-function damageAfterBonuses(base: number, winner: Side, loser: Side, settings: Settings, cite: (ids: readonly string[]) => void): number {
+function damageAfterBonuses(
+  base: number,
+  winner: Side,
+  loser: Side,
+  settings: Settings,
+  cite: (ids: readonly string[]) => void,
+  note: (step: DamageStep) => void
+): number {
   const npInvolved = winner.card.kind === 'np' || loser.card.kind === 'np'
   const loserWaits = loser.card.kind === 'wait'
   let amount = base
@@ -57,6 +84,7 @@ function damageAfterBonuses(base: number, winner: Side, loser: Side, settings: S
       const attack = supportBonus(winner.supports, 'attack')
       amount += attack.amount
       cite(attack.rules)
+      if (attack.amount) note({ step: 'attackSupport', amount: attack.amount, rules: attack.rules })
     }
   }
 
@@ -66,9 +94,11 @@ function damageAfterBonuses(base: number, winner: Side, loser: Side, settings: S
     if (winner.conviction) {
       amount += 1
       cite(['D.21'])
+      note({ step: 'conviction', amount: 1, rules: ['D.21'] })
     } else if (reduction > 0) {
       amount -= reduction
       cite(['D.21'])
+      note({ step: 'masterReduction', amount: -reduction, rules: ['D.21'] })
     }
   }
 
@@ -79,6 +109,7 @@ function damageAfterBonuses(base: number, winner: Side, loser: Side, settings: S
       const defence = supportBonus(loser.supports, 'defence')
       amount -= defence.amount
       cite(defence.rules)
+      if (defence.amount) note({ step: 'defenceSupport', amount: -defence.amount, rules: defence.rules })
     }
   }
 
@@ -87,15 +118,18 @@ function damageAfterBonuses(base: number, winner: Side, loser: Side, settings: S
   if (skillGuard > 0 && !loserWaits) {
     amount -= skillGuard
     cite(['D.47'])
+    note({ step: 'skillGuard', amount: -skillGuard, rules: ['D.47'] })
   }
   const npGuard = loser.guard?.np ?? 0
   if (npGuard > 0) {
     amount -= npGuard
     cite(['D.47'])
+    note({ step: 'npGuard', amount: -npGuard, rules: ['D.47'] })
   }
 
   if (amount < 0) {
     cite(['D.47'])
+    note({ step: 'floor', amount: -amount, rules: ['D.47'] })
     return 0
   }
   return amount

@@ -56,8 +56,8 @@ export const exchangeInputSchema = z
 /** A parsed `resolve-exchange` input. */
 export type ExchangeInput = z.output<typeof exchangeInputSchema>
 
-/** Why a side's play breaks a rule, or undefined when it is legal. */
-function illegalPlay(side: Side): { path: (string | number)[]; message: string } | undefined {
+/** Why a side's play breaks a rule (D.40, D.41, D.45, D.21), or undefined when it is legal. */
+export function illegalPlay(side: Side): { path: (string | number)[]; message: string } | undefined {
   const { card } = side
   if (side.row === 'back') {
     if (side.kind === 'servant' && (card.kind === 'np' || card.kind === 'critical')) {

@@ -51,18 +51,23 @@ export interface DamageRecord {
   type: DamageType
 }
 
-/** A side of the duel for D.71: its hp just before the duel, and whether it died, was destroyed or fled. */
+/**
+ * A fighter of the duel for D.71: its hp just before the duel, and whether it died, was destroyed
+ * or fled. Fighters with the same `team` score together (a servant and its master); the team
+ * defaults to the fighter's own id.
+ */
 export interface DuelSide {
   id: string
   hpBefore: number
   out?: boolean
+  team?: string
 }
 
-/** The D.71 verdict: the winner (null on a tie), each side's score, and the tally by type. */
+/** The D.71 verdict: the winning team (null on a tie), each team's score, and the tally by type per fighter. */
 export interface DuelVerdict {
   winner: string | null
   rule: 'D.70' | 'D.71'
-  /** Per side: the damage it dealt, each victim's share counted as damage ÷ that victim's hp before the duel. */
+  /** Per team: the damage it dealt, each victim's share counted as damage ÷ that victim's hp before the duel. */
   scores: Record<string, number>
   dealt: Record<string, Tally>
   taken: Record<string, Tally>
@@ -71,12 +76,12 @@ export interface DuelVerdict {
 const emptyTally = (): Tally => ({ general: 0, skill: 0, magic: 0, np: 0, special: 0 })
 
 /**
- * D.71: with nobody dead or fled, the side that dealt more damage wins, measured as the damage
+ * D.71: with nobody dead or fled, the team that dealt more damage wins, measured as the damage
  * each opponent took ÷ its hp just before the duel (every type counts, mp damage included).
- * When sides are out (dead, destroyed, fled) and exactly one remains, it wins (D.70); with
- * several still standing, D.71 decides among them.
+ * When teams are out (one of its fighters dead, destroyed or fled) and exactly one remains, it
+ * wins (D.70); with several still standing, D.71 decides among them.
  * Scores are compared exactly (integers over a common denominator), so 1/3 + 1/3 ties 2/3.
- * An hp before the duel below 1 counts as 1.
+ * An hp before the duel below 1 counts as 1. Blows between team mates are not counted.
  */
 export function duelWinner(sides: readonly DuelSide[], damage: readonly DamageRecord[]): DuelVerdict {
   const dealt: Record<string, Tally> = {}
@@ -85,28 +90,33 @@ export function duelWinner(sides: readonly DuelSide[], damage: readonly DamageRe
     dealt[side.id] = emptyTally()
     taken[side.id] = emptyTally()
   }
+  const teamOf = new Map(sides.map((side) => [side.id, side.team ?? side.id]))
+  const teams = [...new Set(teamOf.values())]
   const hpOf = new Map(sides.map((side) => [side.id, BigInt(Math.max(1, Math.trunc(side.hpBefore)))]))
   const common = [...hpOf.values()].reduce(lcm, 1n)
-  const exact = new Map<string, bigint>(sides.map((side) => [side.id, 0n]))
+  const exact = new Map<string, bigint>(teams.map((team) => [team, 0n]))
   for (const blow of damage) {
-    if (!hpOf.has(blow.from) || !hpOf.has(blow.to) || blow.from === blow.to) continue
+    const from = teamOf.get(blow.from)
+    const to = teamOf.get(blow.to)
+    if (from === undefined || to === undefined || from === to) continue
     dealt[blow.from][blow.type] += blow.amount
     taken[blow.to][blow.type] += blow.amount
-    exact.set(blow.from, (exact.get(blow.from) ?? 0n) + BigInt(blow.amount) * (common / (hpOf.get(blow.to) as bigint)))
+    exact.set(from, (exact.get(from) ?? 0n) + BigInt(blow.amount) * (common / (hpOf.get(blow.to) as bigint)))
   }
-  const scores = Object.fromEntries([...exact].map(([id, score]) => [id, Number(score) / Number(common)]))
+  const scores = Object.fromEntries([...exact].map(([team, score]) => [team, Number(score) / Number(common)]))
 
-  const standing = sides.filter((side) => !side.out)
-  if (standing.length < sides.length && standing.length <= 1) {
-    return { winner: standing.length === 1 ? standing[0].id : null, rule: 'D.70', scores, dealt, taken }
+  const outTeams = new Set(sides.filter((side) => side.out).map((side) => teamOf.get(side.id) as string))
+  const standing = teams.filter((team) => !outTeams.has(team))
+  if (standing.length < teams.length && standing.length <= 1) {
+    return { winner: standing.length === 1 ? standing[0] : null, rule: 'D.70', scores, dealt, taken }
   }
   let best: bigint | null = null
   let winner: string | null = null
-  for (const side of standing) {
-    const score = exact.get(side.id) as bigint
+  for (const team of standing) {
+    const score = exact.get(team) as bigint
     if (best === null || score > best) {
       best = score
-      winner = side.id
+      winner = team
     } else if (score === best) winner = null
   }
   return { winner, rule: 'D.71', scores, dealt, taken }

@@ -1,0 +1,89 @@
+import type { Campaign } from '../campaign/model'
+import type { AfterFightExchange, AfterFightInfo } from '../war-turn/after-fight'
+import type { Combatant } from './combatant'
+import type { HandCard } from './hand'
+import type { LifeProposal } from './life'
+import type { DamageRecord, DuelVerdict, EndReason } from './outcome'
+import type { SealedPlay } from './plays'
+import type { RevealedExchange } from './reveal'
+
+/** What kind of fight the duel is: an ordinary duel, or a T.12 fight between masters (loser loses a seal). */
+export type FightKind = 'duel' | 'masters'
+
+/** A withdrawal attempt as it happened (D.60, D.61). */
+export interface RetreatRecord {
+  /** The exchange it came after (0: before the first). */
+  after: number
+  actor: string
+  opponent: string
+  escaped: boolean
+  fateSpent: boolean
+  presented: Pick<HandCard, 'key' | 'kind' | 'grade'>[]
+  damage: number
+  taken: { hp: number; mp: number }
+  rules: string[]
+}
+
+/** An actor joining the running duel (D.52). */
+export interface IntrusionRecord {
+  after: number
+  actor: string
+  opponent: string
+  reorganize: boolean
+}
+
+/** The outcome lists of a finished duel that the GM may strike before applying. */
+export const aftermathListNames = ['endOfScene', 'seals', 'emotions', 'info'] as const
+/** One strikeable list of the aftermath. */
+export type AftermathList = (typeof aftermathListNames)[number]
+
+/** A command seal lost by the loser of a fight between masters (T.12). */
+export interface SealLoss {
+  master: string
+  rule: 'T.12'
+}
+
+/** A finished duel awaiting the GM: why it ended, the winner, and what it leaves behind. */
+export interface DuelOver {
+  reason: EndReason
+  /** The combatants the ending names (the destroyed, the fled…). */
+  actors: string[]
+  verdict: DuelVerdict
+  /** V.4 / V.6 deadlines that fall due as this scene ends (destroyed / dead). */
+  endOfScene: LifeProposal[]
+  seals: SealLoss[]
+  emotions: AfterFightExchange[]
+  info: AfterFightInfo[]
+  /** V.6: masters below 0 who can only rest next scene (a note; the war turn enforces it). */
+  mustRest: string[]
+  struck: Record<AftermathList, number[]>
+  /** Signs the GM chose for T.23 emotions, keyed `${index}:${from}`; unset means positive. */
+  emotionSigns: Record<string, 'positive' | 'negative'>
+}
+
+/** Everything the duel machine holds; plain JSON, checkpointed with the campaign. */
+export interface DuelContext {
+  /** The war-turn counter the GM header shows while the duel runs (unchanged from idle: turns done + 1). */
+  turn: number
+  fight: FightKind
+  /** The duel came out of a war-turn fight or opportunity: T.23 / T.24 are offered at its end. */
+  fromWarTurn: boolean
+  /** Exchanges accepted so far. */
+  exchanges: number
+  combatants: Combatant[]
+  /** This exchange's hidden plays (never on the board). */
+  plays: SealedPlay[]
+  /** The exchange being looked at before the GM accepts it. */
+  revealed: RevealedExchange | null
+  /** Accepted exchanges, oldest first. */
+  history: RevealedExchange[]
+  retreats: RetreatRecord[]
+  intrusions: IntrusionRecord[]
+  /** Every blow landed, for the D.71 verdict and tally. */
+  damage: DamageRecord[]
+  /** V.3 / V.5 proposals waiting for the GM's decision. */
+  life: LifeProposal[]
+  over: DuelOver | null
+  /** The campaign with the duel written in: the machine's output. */
+  applied: Campaign | null
+}

@@ -1,0 +1,85 @@
+import type { Campaign } from '../campaign/model'
+import { findActor } from '../campaign/edits'
+import type { Combatant, CombatantSpec } from './combatant'
+import { createCombatant, startingHand } from './combatant'
+import type { IntrusionRecord } from './context'
+import type { UsedCounts } from './melee'
+import { intrude, usedCounts } from './melee'
+
+/** An actor joining the running duel: the GM's choices, its chosen opponent (D.52) and uses it spent earlier this scene. */
+export interface IntrusionRequest extends CombatantSpec {
+  opponent: string
+  /** Uses spent earlier in this scene outside this duel, as the GM counts them (D.52). */
+  used?: UsedCounts
+}
+
+/** Why an actor cannot start or join a duel with these choices (D.21), or undefined. */
+export function checkSpec(campaign: Campaign, spec: CombatantSpec): string | undefined {
+  const actor = findActor(campaign, spec.actor)
+  if (!actor) return `unknown actor "${spec.actor}"`
+  if (actor.status !== 'active') return `${actor.id} is ${actor.status}`
+  if (spec.conviction) {
+    if ('className' in actor) return 'rule D.21: only a master spends conviction'
+    if (actor.pools.conviction < 1) return `rule D.21: ${actor.id} has no conviction point left`
+  }
+  const keys = new Set<string>()
+  for (const card of spec.cards) {
+    if (keys.has(card.key)) return `card "${card.key}" is given twice`
+    keys.add(card.key)
+    if (card.kind === 'skill' && !card.weakTo) return `rule D.2: skill card "${card.key}" must name its weakTo`
+  }
+  return undefined
+}
+
+function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): { ok: true; combatant: Combatant } | { ok: false; error: string } {
+  const problem = checkSpec(campaign, request)
+  if (problem) return { ok: false, error: problem }
+  const before = combatants.find((c) => c.id === request.actor)
+  if (before?.status === 'in') return { ok: false, error: `rule D.52: ${request.actor} is already in this duel` }
+  if (before && request.conviction && !before.conviction) return { ok: false, error: 'rule D.21: conviction is spent before the duel, not on coming back' }
+  const actor = findActor(campaign, request.actor)!
+  const side = request.side ?? actor.team
+  const opponent = combatants.find((c) => c.id === request.opponent && c.status === 'in')
+  if (!opponent) return { ok: false, error: `rule D.52: ${request.opponent} is not fighting in this duel` }
+  if (opponent.side === side) return { ok: false, error: `rule D.52: ${request.opponent} is on ${request.actor}'s side` }
+  const fresh = startingHand(actor, { conviction: before?.conviction ?? request.conviction, cards: request.cards }, campaign.settings)
+  // rule D.52: what it spent earlier in this duel's scene stays spent, unless it reorganizes
+  const earlier = before ? usedCounts(before.fresh, before.hand) : { cards: {}, generalSupport: 0, skillSupport: 0 }
+  const extra = request.used ?? { cards: {}, generalSupport: 0, skillSupport: 0 }
+  const used: UsedCounts = {
+    cards: Object.fromEntries([...new Set([...Object.keys(earlier.cards), ...Object.keys(extra.cards)])].map((key) => [key, (earlier.cards[key] ?? 0) + (extra.cards[key] ?? 0)])),
+    generalSupport: earlier.generalSupport + extra.generalSupport,
+    skillSupport: earlier.skillSupport + extra.skillSupport
+  }
+  const base = before ?? createCombatant(campaign, request)
+  const joined = intrude({
+    intruder: request.actor,
+    opponent: request.opponent,
+    duelists: combatants.filter((c) => c.status === 'in').map((c) => c.id),
+    fresh,
+    usedThisScene: used,
+    reorganize: base.reorganize
+  })
+  if (!joined.ok) return { ok: false, error: `rule ${joined.rule}: ${joined.reason}` }
+  return { ok: true, combatant: { ...base, side, row: request.row, status: 'in', hand: joined.hand, fresh, opponent: joined.opponent } }
+}
+
+/** Why an intrusion is refused (D.21, D.52), or undefined. */
+export function checkIntrusion(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): string | undefined {
+  const result = attempt(combatants, request, campaign)
+  return result.ok ? undefined : result.error
+}
+
+/** The combatants with the intruder in (D.52), and the public record of its arrival. */
+export function intrudeDuel(
+  combatants: readonly Combatant[],
+  request: IntrusionRequest,
+  after: number,
+  campaign: Campaign
+): { combatants: Combatant[]; record: IntrusionRecord } {
+  const result = attempt(combatants, request, campaign)
+  if (!result.ok) throw new Error(result.error)
+  const exists = combatants.some((c) => c.id === request.actor)
+  const next = exists ? combatants.map((c) => (c.id === request.actor ? result.combatant : c)) : [...combatants, result.combatant]
+  return { combatants: next, record: { after, actor: request.actor, opponent: request.opponent, reorganize: result.combatant.reorganize } }
+}

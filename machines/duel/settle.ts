@@ -1,0 +1,78 @@
+import type { Campaign } from '../campaign/model'
+import type { Combatant } from './combatant'
+import { lifeOf, poolsOf, withLife } from './combatant'
+import type { LifeProposal, MasterStanding } from './life'
+import { recall, zeroHpProposal } from './life'
+
+/** How the GM settles a combatant at 0 hp (V.3, V.5) or takes one out by hand. */
+export type SettleOutcome = 'destroyed' | 'dead' | 'recall' | 'stay'
+
+/** The master side of a servant as V.3 / V.5 read it: is the master fighting in this duel, its seals, its recall. */
+export function masterStanding(servant: string, combatants: readonly Combatant[], campaign: Campaign): MasterStanding | undefined {
+  const team = campaign.teams.find((t) => t.servant === servant)
+  const master = team && campaign.masters.find((m) => m.id === team.master)
+  if (!master) return undefined
+  const inDuel = combatants.find((c) => c.id === master.id)
+  const recalledHere = combatants.some((c) => c.status === 'recalled' && campaign.teams.some((t) => t.servant === c.id && t.master === master.id))
+  return { present: inDuel?.status === 'in', commandSeals: master.commandSeals - (recalledHere ? 1 : 0), recallUsed: master.recallUsed || recalledHere }
+}
+
+/**
+ * V.3 / V.5 for the servants just hit: one at 0 hp or less is proposed destroyed (master present)
+ * or recalled (master absent, recall unused). The GM decides; nothing changes until then.
+ */
+export function zeroHpProposals(combatants: readonly Combatant[], hit: readonly string[], pending: readonly LifeProposal[], campaign: Campaign): LifeProposal[] {
+  const proposals = [...pending]
+  for (const combatant of combatants) {
+    if (combatant.kind !== 'servant' || !hit.includes(combatant.id)) continue
+    if (combatant.status !== 'in' && combatant.status !== 'withdrew') continue
+    if (proposals.some((p) => p.actor === combatant.id)) continue
+    const standing = masterStanding(combatant.id, combatants, campaign) ?? { present: false, commandSeals: 0, recallUsed: true }
+    const proposal = zeroHpProposal({ id: combatant.id, hp: poolsOf(combatant, campaign).hp }, standing)
+    if (proposal) proposals.push(proposal)
+  }
+  return proposals
+}
+
+/** Why the GM's settlement is refused (V.3, V.5; `stay` needs a pending proposal). */
+export function checkSettle(combatants: readonly Combatant[], pending: readonly LifeProposal[], actor: string, outcome: SettleOutcome, campaign: Campaign): string | undefined {
+  const combatant = combatants.find((c) => c.id === actor)
+  if (!combatant) return `"${actor}" is not in this duel`
+  const proposal = pending.find((p) => p.actor === actor)
+  switch (outcome) {
+    case 'stay':
+      return proposal ? undefined : `nothing is proposed for ${actor}`
+    case 'dead':
+      if (combatant.kind !== 'master') return 'a servant is destroyed, not dead'
+      return combatant.status === 'dead' ? `${actor} is already dead` : undefined
+    case 'destroyed':
+      if (combatant.kind !== 'servant') return 'a master dies, it is not destroyed'
+      return combatant.status === 'destroyed' ? `${actor} is already destroyed` : undefined
+    case 'recall': {
+      if (combatant.kind !== 'servant') return 'rule V.5: only a servant is recalled'
+      const standing = masterStanding(actor, combatants, campaign)
+      if (!standing) return 'rule V.5: this servant has no master'
+      const done = recall({ hp: poolsOf(combatant, campaign).hp }, standing)
+      return done.ok ? undefined : `rule ${done.rule}: ${done.reason}`
+    }
+  }
+}
+
+/** The combatants after the GM settled one (checked by `checkSettle`); the proposal is dropped. */
+export function settle(
+  combatants: readonly Combatant[],
+  pending: readonly LifeProposal[],
+  actor: string,
+  outcome: SettleOutcome,
+  campaign: Campaign
+): { combatants: Combatant[]; life: LifeProposal[] } {
+  const life = pending.filter((p) => p.actor !== actor)
+  if (outcome === 'stay') return { combatants: [...combatants], life }
+  const next = combatants.map((c): Combatant => {
+    if (c.id !== actor) return c
+    if (outcome !== 'recall') return { ...c, status: outcome }
+    // rule V.5: the recalled servant retreats with 1 hp
+    return { ...withLife(c, { ...lifeOf(c, campaign), hp: 1 }, campaign), status: 'recalled' }
+  })
+  return { combatants: next, life }
+}
