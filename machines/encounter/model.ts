@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, localNameSchema } from '../campaign/model'
+import { idSchema, localNameSchema } from '../campaign/names'
 import { notationSchema } from '../dice/notation'
 
 /** Ability ranks of rule E.70, best first. */

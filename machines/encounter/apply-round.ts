@@ -1,0 +1,72 @@
+import type { Campaign } from '../campaign/model'
+import type { CheckResult } from './check'
+import type { EncounterCommandOf } from './commands'
+import { damageBody, damagePc } from './combat'
+import type { EncounterContext, PendingCheck, Unit } from './context'
+import { boundLosses, pursuitAbilities } from './flow'
+import { loggedCheck, pendingCheck } from './pending-check'
+import { ok, refuse, type Result } from './result'
+import { effectiveValue } from './states'
+import { findAblePc, updatePc, withLog } from './units'
+
+/** The key a bound one's round-end die is given under: `pc:<id>` or `body`. */
+export function unitKey(unit: Unit): string {
+  return unit.kind === 'pc' ? `pc:${unit.pc}` : unit.kind === 'body' ? 'body' : `threat:${unit.threat}`
+}
+
+/**
+ * Who loses 1D6 hp at round end: every bound PC and a bound body (E.40, E.60). A threat has no hp
+ * of its own, so a bound threat only suffers the −1 of E.60.
+ */
+export function boundUnits(context: EncounterContext): Unit[] {
+  const pcs = context.pcs.filter((pc) => pc.states.includes('bound')).map((pc): Unit => ({ kind: 'pc', pc: pc.id }))
+  return context.body.states.includes('bound') ? [...pcs, { kind: 'body' }] : pcs
+}
+
+/** Ends the round: each bound one loses its 1D6 (E.40, E.60); then the next round, the pursuit check or the end follows. */
+export function endRound(context: EncounterContext, command: EncounterCommandOf<'encounter.endRound'>): Result<EncounterContext> {
+  const units = boundUnits(context)
+  const keys = new Set(units.map(unitKey))
+  const stray = Object.keys(command.boundDice).find((key) => !keys.has(key))
+  if (stray) return refuse('E.60', `${stray} is not bound: no round-end die`)
+  const dice: Record<string, number> = {}
+  for (const [key, rolled] of Object.entries(command.boundDice)) {
+    if (rolled.length !== 1) return refuse('E.60', `${key} loses 1D6: give one die`)
+    dice[key] = rolled[0]!
+  }
+  const losses = boundLosses(
+    units.map((unit) => ({ id: unitKey(unit), states: ['bound'] })),
+    dice
+  )
+  if (!losses.ok) return losses
+  let next = context
+  for (const { id, loss } of losses.value) {
+    const unit = units.find((u) => unitKey(u) === id)!
+    if (unit.kind === 'pc') next = updatePc(next, unit.pc, (pc) => ({ ...pc, hp: damagePc(pc.hp, loss) }))
+    else next = { ...next, body: { ...next.body, hp: damageBody(next.body.hp, loss) } }
+    next = withLog(next, { kind: 'bound', rule: 'E.60', unit, loss })
+  }
+  return ok({ ...next, roundOver: true })
+}
+
+/** One PC's pursuit check with mind or skill against the body's defence (E.50). */
+export function declarePursuit(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.pursuit'>): Result<EncounterContext> {
+  const found = findAblePc(context, campaign, command.pc)
+  if (!found.ok) return found
+  if (!pursuitAbilities.includes(command.ability)) return refuse('E.50', 'a pursuit check uses mind or skill')
+  const target = effectiveValue(context.monster.body.defence, context.body.states)
+  const check = pendingCheck(found.value.pc, found.value.sheet, command.ability, target, command.dice, { purpose: 'pursuit' })
+  if (!check.ok) return check
+  return ok({ ...context, check: check.value })
+}
+
+/** The pursuit check resolved: success grants the pursuit round, failure ends the battle (E.50, E.51). */
+export function resolvePursuit(context: EncounterContext, check: Extract<PendingCheck, { purpose: 'pursuit' }>, result: CheckResult): EncounterContext {
+  const next: EncounterContext = { ...context, pursuit: result.success ? 'granted' : 'refused' }
+  return withLog(next, { kind: 'pursuit', rule: 'E.50', pc: check.pc, ability: check.ability, check: loggedCheck(result) })
+}
+
+/** The players make no pursuit: the battle ends (E.50, E.51). */
+export function declinePursuit(context: EncounterContext): EncounterContext {
+  return withLog({ ...context, pursuit: 'refused' }, { kind: 'pursuitDecline', rule: 'E.50' })
+}

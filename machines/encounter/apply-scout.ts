@@ -1,0 +1,53 @@
+import type { Campaign } from '../campaign/model'
+import type { CheckResult } from './check'
+import type { EncounterCommandOf } from './commands'
+import { damagePc } from './combat'
+import type { EncounterContext, PendingCheck } from './context'
+import type { Paragraph } from './model'
+import { loggedCheck, pendingCheck } from './pending-check'
+import { ok, refuse, type Result } from './result'
+import { checkScoutTarget, counterattackDamage, scoutAbility, scoutOutcome, scoutTarget } from './scout'
+import { findAblePc, updateSlot, withLog } from './units'
+
+/** A scout check declared and rolled (E.1); one scout per PC, while nobody has failed (E.2). */
+export function declareScout(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.scout'>): Result<EncounterContext> {
+  const found = findAblePc(context, campaign, command.pc)
+  if (!found.ok) return found
+  if (context.scout.scouted.includes(command.pc)) return refuse('E.2', `${command.pc} has already scouted; another PC may scout`)
+  const slot = checkScoutTarget(context.slots, command.paragraph as Paragraph)
+  if (!slot.ok) return slot
+  const check = pendingCheck(found.value.pc, found.value.sheet, scoutAbility, scoutTarget, command.dice, { purpose: 'scout', paragraph: command.paragraph as Paragraph })
+  if (!check.ok) return check
+  return ok({ ...context, check: check.value })
+}
+
+/** A scout check's outcome: success reveals the paragraph's threat; a failure ends the round; a fumble calls the counterattack (E.1–E.3). */
+export function resolveScout(context: EncounterContext, check: Extract<PendingCheck, { purpose: 'scout' }>, result: CheckResult): EncounterContext {
+  const slot = context.slots.find((s) => s.paragraph === check.paragraph)!
+  const revealed = updateSlot(context, slot.threat, (s) => ({ ...s, ...scoutOutcome(s, result), states: s.states, broken: s.broken }))
+  const scout = {
+    ...context.scout,
+    scouted: [...context.scout.scouted, check.pc],
+    over: !result.success,
+    fumbled: context.scout.fumbled || result.fumble
+  }
+  return withLog(
+    { ...revealed, scout },
+    { kind: 'scout', rule: result.fumble ? 'E.3' : result.success ? 'E.1' : 'E.2', pc: check.pc, paragraph: check.paragraph, check: loggedCheck(result), threat: result.success ? slot.threat : null }
+  )
+}
+
+/** The PCs want no more scouting: the round ends (E.2). */
+export function stopScouting(context: EncounterContext): EncounterContext {
+  return withLog({ ...context, scout: { ...context.scout, over: true } }, { kind: 'scoutStop', rule: 'E.2' })
+}
+
+/** The counterattack after a scout fumble: every PC in the battle takes 1D6 + body level (E.3). */
+export function applyCounterattack(context: EncounterContext, command: EncounterCommandOf<'encounter.counterattack'>): Result<EncounterContext> {
+  if (command.die.length !== 1) return refuse('E.3', `the counterattack rolls 1D6, got ${command.die.length} dice`)
+  const damage = counterattackDamage(context.monster.body.level, command.die[0]!)
+  if (!damage.ok) return damage
+  const pcs = context.pcs.map((pc) => ({ ...pc, hp: damagePc(pc.hp, damage.value) }))
+  const next = { ...context, pcs, scout: { ...context.scout, counterattackDone: true } }
+  return ok(withLog(next, { kind: 'counterattack', rule: 'E.3', die: command.die[0]!, damage: damage.value }))
+}

@@ -1,0 +1,147 @@
+import type { Campaign } from '../campaign/model'
+import type { CheckResult } from './check'
+import type { EncounterCommandOf } from './commands'
+import { damagePc, threatAttackDamage, threatAttackHit, threatCheck } from './combat'
+import type { EncounterContext, PendingCheck } from './context'
+import { obstruct } from './obstruct'
+import { loggedCheck, pendingCheck } from './pending-check'
+import { pursuitDieFor } from './apply-pc'
+import { ok, refuse, type Result } from './result'
+import { canDefendAgainst, isAntiAir } from './states'
+import { campaignTables } from './start'
+import { faceFor } from './tables'
+import { isTargetable, pickTargets, threatTargets } from './targets'
+import { checkThreatTurn } from './turn'
+import { findAblePc, findPc, findThreat, knownThreat, updatePc, updateSlot, withLog } from './units'
+import { ruinStage } from './wheel'
+
+/** A threat whose turn it is, with its card; refused otherwise (E.30). */
+function actingThreat(context: EncounterContext, threat: string, kind?: 'attack' | 'spell') {
+  const found = findThreat(context, threat)
+  if (!found.ok) return found
+  const turn = checkThreatTurn(context, threat)
+  if (!turn.ok) return turn
+  if (kind && found.value.card.kind !== kind) return refuse(kind === 'attack' ? 'E.31' : 'E.32', `threat "${threat}" is ${found.value.card.kind === 'attack' ? 'an attack' : 'a spell'}`)
+  return found
+}
+
+/**
+ * Whom a threat attack may target (E.31): any able PC when its effect names the target (the GM
+ * reads it), else the PCs in its paragraph, else those the target-table roll picked.
+ */
+export function threatCandidates(context: EncounterContext, campaign: Campaign, threat: string): { candidates: string[]; needsTable: boolean } {
+  const { slot, card } = knownThreat(context, threat)
+  if (card.target) return { candidates: context.pcs.filter((pc) => isTargetable(pc, campaign.settings)).map((pc) => pc.id), needsTable: false }
+  const here = threatTargets(slot.paragraph, context.pcs, campaign.settings)
+  if (!here.useTargetTable) return { candidates: here.candidates, needsTable: false }
+  const rolled = context.targetRoll?.threat === threat ? context.targetRoll.candidates : []
+  return { candidates: rolled, needsTable: true }
+}
+
+/** A target-table roll for a threat with no PC in its paragraph (E.31). */
+export function rollTarget(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.targetRoll'>): Result<EncounterContext> {
+  const found = actingThreat(context, command.threat, 'attack')
+  if (!found.ok) return found
+  if (found.value.card.target) return refuse('E.31', `the effect of "${command.threat}" names its target: no target table`)
+  if (!threatCandidates(context, campaign, command.threat).needsTable) return refuse('E.31', `a PC stands in paragraph ${found.value.slot.paragraph}: the GM picks one of them`)
+  if (command.dice.length !== 1) return refuse('E.31', `the target table rolls 1D6, got ${command.dice.length} dice`)
+  const tables = campaignTables(campaign)
+  if (!tables.ok) return tables
+  const face = faceFor(tables.value.find((t) => t.id === 'target')!, command.dice[0]!)
+  if (!face.ok) return face
+  const live = context.pcs.filter((pc) => isTargetable(pc, campaign.settings))
+  let candidates = live.map((pc) => pc.id)
+  const effect = face.value.effect
+  if (effect?.kind === 'target') {
+    const withAbilities = live.map((pc) => ({ ...pc, abilities: campaign.pcs.find((p) => p.id === pc.id)?.abilities }))
+    const picked = pickTargets(effect.pick, withAbilities, campaign.settings, effect.ability)
+    if (!picked.ok) return picked
+    candidates = picked.value
+  }
+  const targetRoll = { threat: command.threat, roll: face.value.roll, text: face.value.text, candidates }
+  return ok(withLog({ ...context, targetRoll }, { kind: 'targetRoll', rule: 'E.31', ...targetRoll }))
+}
+
+/** A threat attack that hit or was defended: damage = power, color of ruin doubled (E.31); the threat has acted. */
+function landThreatAttack(context: EncounterContext, campaign: Campaign, threat: string, target: string, check: CheckResult | null, pursuit: readonly number[] | undefined): Result<EncounterContext> {
+  const { slot, card } = knownThreat(context, threat)
+  const pc = context.pcs.find((p) => p.id === target)!
+  const hit = threatAttackHit(check, slot.states, context.body.states)
+  if (!hit.ok) return hit
+  let next = updateSlot({ ...context, targetRoll: null }, threat, (s) => ({ ...s, acted: true }))
+  const base = { kind: 'threatAttack' as const, threat, pc: target, check: check ? loggedCheck(check) : null }
+  if (!hit.value) return ok(withLog(next, { ...base, rule: 'E.31', hit: false, damage: null }))
+  const pursuitDie = pursuitDieFor(context.round, pursuit)
+  if (!pursuitDie.ok) return pursuitDie
+  const damage = threatAttackDamage({
+    power: card.power,
+    targetRuinStage: ruinStage(pc.wheel, campaign.settings),
+    pursuitDie: pursuitDie.value,
+    antiAir: isAntiAir(card.traits.includes('anti-air'), slot.states),
+    targetStates: pc.states
+  })
+  if (!damage.ok) return damage
+  next = updatePc(next, target, (p) => ({ ...p, hp: damagePc(p.hp, damage.value.total) }))
+  return ok(withLog(next, { ...base, rule: 'E.31', hit: true, damage: damage.value }))
+}
+
+/** A threat attacks a PC (E.31): the target makes a defence check, unless the threat or body dives (E.62). */
+export function declareThreatAttack(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.threatAttack'>): Result<EncounterContext> {
+  const found = actingThreat(context, command.threat, 'attack')
+  if (!found.ok) return found
+  const { slot, card } = found.value
+  const { candidates, needsTable } = threatCandidates(context, campaign, command.threat)
+  if (needsTable && candidates.length === 0) return refuse('E.31', `no PC stands in paragraph ${slot.paragraph}: roll the target table first`)
+  if (!candidates.includes(command.target)) return refuse('E.31', `the target must be one of ${candidates.join(', ')}`)
+  if (!canDefendAgainst(slot.states, context.body.states)) {
+    if (command.dice) return refuse('E.62', 'a diving monster cannot be defended against: no defence check')
+    return landThreatAttack(context, campaign, command.threat, command.target, null, command.pursuitDie)
+  }
+  if (!command.dice) return refuse('E.31', 'the target makes a defence check: give or roll its dice')
+  // A defence check is no action, so E.72 does not stop it.
+  const pc = findPc(context, campaign, command.target)
+  if (!pc.ok) return pc
+  const { ability, target } = threatCheck(card, slot.states)
+  const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.dice, { purpose: 'defence', threat: command.threat })
+  if (!check.ok) return check
+  return ok({ ...context, check: check.value })
+}
+
+/** The defence check resolved: failure lets the threat's attack hit (E.31). */
+export function resolveDefence(context: EncounterContext, campaign: Campaign, check: Extract<PendingCheck, { purpose: 'defence' }>, result: CheckResult, pursuitDie: readonly number[] | undefined): Result<EncounterContext> {
+  return landThreatAttack(context, campaign, check.threat, check.pc, result, pursuitDie)
+}
+
+/** A threat spell (E.32): its effect happens at once unless a PC obstructs it, paying one inga from each non-black domain. */
+export function declareThreatSpell(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.threatSpell'>): Result<EncounterContext> {
+  const found = actingThreat(context, command.threat, 'spell')
+  if (!found.ok) return found
+  const { slot, card } = found.value
+  if (!command.obstruct) {
+    const next = updateSlot(context, command.threat, (s) => ({ ...s, acted: true }))
+    return ok(withLog(next, { kind: 'threatSpell', rule: 'E.32', threat: command.threat, obstructedBy: null, check: null, cancelled: false }))
+  }
+  const pc = findAblePc(context, campaign, command.obstruct.pc)
+  if (!pc.ok) return pc
+  const paid = obstruct({ pc: pc.value.pc, threat: card, slot, round: context.round })
+  if (!paid.ok) return paid
+  const { ability, target } = threatCheck(card, slot.states)
+  const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.obstruct.dice, { purpose: 'obstruct', threat: command.threat })
+  if (!check.ok) return check
+  const next = updatePc(context, pc.value.pc.id, (p) => ({ ...p, wheel: paid.value }))
+  return ok({ ...next, check: check.value })
+}
+
+/** The obstruction check resolved: success cancels the spell's effect (E.32); the threat has acted. */
+export function resolveObstruction(context: EncounterContext, check: Extract<PendingCheck, { purpose: 'obstruct' }>, result: CheckResult): EncounterContext {
+  const next = updateSlot(context, check.threat, (s) => ({ ...s, acted: true }))
+  return withLog(next, { kind: 'threatSpell', rule: 'E.32', threat: check.threat, obstructedBy: check.pc, check: loggedCheck(result), cancelled: result.success })
+}
+
+/** The GM lets a threat pass its action (a GM override, e.g. an effect that stops it). */
+export function passThreat(context: EncounterContext, command: EncounterCommandOf<'encounter.threatPass'>): Result<EncounterContext> {
+  const found = actingThreat(context, command.threat)
+  if (!found.ok) return found
+  const next = updateSlot(context, command.threat, (s) => ({ ...s, acted: true }))
+  return ok(withLog(next, { kind: 'threatPass', rule: 'E.30', threat: command.threat }))
+}

@@ -1,0 +1,193 @@
+import type { Campaign } from '../campaign/model'
+import { adjustUnit } from './apply-adjust'
+import { castSpell, declareAttack, movePc, resolveAttack } from './apply-pc'
+import { sealPlot, revealPlots } from './apply-plots'
+import { declarePursuit, declinePursuit, endRound, resolvePursuit } from './apply-round'
+import { applyCounterattack, declareScout, resolveScout, stopScouting } from './apply-scout'
+import { finishTableRoll, rollFatalWound, rollOutcome } from './apply-tables'
+import { declareThreatAttack, declareThreatSpell, passThreat, resolveDefence, resolveObstruction, rollTarget } from './apply-threat'
+import type { EncounterCommand, EncounterCommandOf } from './commands'
+import type { EncounterContext, EncounterStep } from './context'
+import { nextStep } from './flow'
+import { pickDice } from './pending-check'
+import { settle } from './progress'
+import { ok, refuse, type Result } from './result'
+import { positionText } from './turn'
+import { updatePc, withLog } from './units'
+import { placeInga } from './wheel'
+import { writeBack } from './write-back'
+
+/** An encounter command as the phase receives it: with the campaign attached. */
+export type EncounterEvent = Exclude<EncounterCommand, { type: 'encounter.start' }> & { campaign: Campaign }
+type EventType = EncounterEvent['type']
+
+/** The steps each command belongs to; null: any step. */
+const stepsOf: Record<EventType, readonly EncounterStep[] | null> = {
+  'encounter.scout': ['scouting'],
+  'encounter.scoutStop': ['scouting'],
+  'encounter.counterattack': ['counterattack'],
+  'encounter.plot': ['plotting'],
+  'encounter.revealPlots': ['plotting'],
+  'encounter.attack': ['acting'],
+  'encounter.spell': ['acting'],
+  'encounter.move': ['acting'],
+  'encounter.targetRoll': ['acting'],
+  'encounter.threatAttack': ['acting'],
+  'encounter.threatSpell': ['acting'],
+  'encounter.threatPass': ['acting'],
+  'encounter.pick': null,
+  'encounter.endRound': ['roundEnd'],
+  'encounter.pursuit': ['pursuitCheck'],
+  'encounter.pursuitDecline': ['pursuitCheck'],
+  'encounter.outcome': ['over'],
+  'encounter.fatalWound': null,
+  'encounter.effect': null,
+  'encounter.adjust': null,
+  'encounter.finish': ['over'],
+  'encounter.cancel': null
+}
+
+/** Why a command does not belong to the battle's current step. */
+function wrongStep(type: EventType, context: EncounterContext): Result<never> {
+  const { step } = context
+  if (step === 'over' && type !== 'encounter.outcome' && type !== 'encounter.finish') return refuse('E.51', 'the battle is over: roll the spoils or damage tables, then finish')
+  switch (type) {
+    case 'encounter.scout':
+    case 'encounter.scoutStop':
+      return context.ambush ? refuse('E.4', 'an ambush has no scout round') : refuse('E.2', 'the scout round is over')
+    case 'encounter.counterattack':
+      return refuse('E.3', 'a counterattack follows only a fumbled scout check')
+    case 'encounter.plot':
+    case 'encounter.revealPlots':
+      if (step === 'scouting' || step === 'counterattack') return refuse('E.11', 'plots are chosen at the start of melee round 1, after the scout round')
+      return refuse('E.11', 'plots are chosen only at the start of melee round 1; later rounds keep the tokens where they are')
+    case 'encounter.endRound': {
+      if (step !== 'acting') break
+      const next = nextStep(context.pcs, context.slots)
+      const who = next.kind === 'pcs' ? `${next.pcs.join(', ')} in ${positionText(next.position)}` : next.kind === 'monster' ? `the threats of paragraph ${next.paragraph}` : 'nobody'
+      return refuse('E.12', `the round goes on: ${who} still to act`)
+    }
+    case 'encounter.pursuit':
+    case 'encounter.pursuitDecline':
+      return refuse('E.50', 'a pursuit check comes only after melee round 2, with the body still standing')
+    case 'encounter.outcome':
+    case 'encounter.finish':
+      return refuse('E.51', 'the battle is not over')
+    default:
+      break
+  }
+  if (step === 'plotting') return refuse('E.11', 'every PC chooses a plot and the plots are revealed first')
+  if (step === 'scouting' || step === 'counterattack') return refuse('E.12', 'the melee rounds have not begun')
+  if (step === 'roundEnd') return refuse('E.40', 'every PC and threat has acted: end the round')
+  if (step === 'pursuitCheck') return refuse('E.50', 'melee round 2 is over: make the pursuit check or decline it')
+  return refuse('E.12', 'not possible in this step')
+}
+
+/** A check's dice picked: inga goes onto the wheel by colour (E.70), then the check does what it was for. */
+function pick(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.pick'>): Result<EncounterContext> {
+  const check = context.check
+  if (!check) return refuse('E.71', 'no check is waiting for its dice')
+  const picked = pickDice(check, command)
+  if (!picked.ok) return picked
+  const { result, inga } = picked.value
+  let next: EncounterContext = { ...context, check: null }
+  if (inga) {
+    next = updatePc(next, check.pc, (pc) => ({ ...pc, wheel: placeInga(pc.wheel, inga) }))
+    next = withLog(next, { kind: 'inga', rule: 'E.70', pc: check.pc, domain: inga })
+  }
+  switch (check.purpose) {
+    case 'scout':
+      return ok(resolveScout(next, check, result))
+    case 'attack':
+      return resolveAttack(next, campaign, check, result, command)
+    case 'defence':
+      return resolveDefence(next, campaign, check, result, command.pursuitDie)
+    case 'obstruct':
+      return ok(resolveObstruction(next, check, result))
+    case 'pursuit':
+      return ok(resolvePursuit(next, check, result))
+  }
+}
+
+function finish(context: EncounterContext, campaign: Campaign): Result<EncounterContext> {
+  const owed = context.due.length
+  if (owed > 0) return refuse('E.52', `${owed} table roll${owed === 1 ? '' : 's'} still to make (${context.due[0]!.table} next)`)
+  return ok({ ...context, finished: writeBack(campaign, context) })
+}
+
+function run(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
+  const { campaign } = event
+  switch (event.type) {
+    case 'encounter.scout':
+      return declareScout(context, campaign, event)
+    case 'encounter.scoutStop':
+      return ok(stopScouting(context))
+    case 'encounter.counterattack':
+      return applyCounterattack(context, event)
+    case 'encounter.plot':
+      return sealPlot(context, campaign, event)
+    case 'encounter.revealPlots':
+      return revealPlots(context)
+    case 'encounter.attack':
+      return declareAttack(context, campaign, event)
+    case 'encounter.spell':
+      return castSpell(context, campaign, event)
+    case 'encounter.move':
+      return movePc(context, campaign, event)
+    case 'encounter.targetRoll':
+      return rollTarget(context, campaign, event)
+    case 'encounter.threatAttack':
+      return declareThreatAttack(context, campaign, event)
+    case 'encounter.threatSpell':
+      return declareThreatSpell(context, campaign, event)
+    case 'encounter.threatPass':
+      return passThreat(context, event)
+    case 'encounter.pick':
+      return pick(context, campaign, event)
+    case 'encounter.endRound':
+      return endRound(context, event)
+    case 'encounter.pursuit':
+      return declarePursuit(context, campaign, event)
+    case 'encounter.pursuitDecline':
+      return ok(declinePursuit(context))
+    case 'encounter.outcome':
+      return rollOutcome(context, campaign, event)
+    case 'encounter.fatalWound':
+      return rollFatalWound(context, campaign, event)
+    case 'encounter.effect':
+      return finishTableRoll(context, campaign, event)
+    case 'encounter.adjust':
+      return adjustUnit(context, campaign, event)
+    case 'encounter.finish':
+      return finish(context, campaign)
+    case 'encounter.cancel':
+      return ok(context)
+  }
+}
+
+/** Commands that may interrupt a pending check or table roll. */
+const alwaysAllowed: readonly EventType[] = ['encounter.adjust', 'encounter.cancel']
+
+/**
+ * One command applied to the battle: refused with the rule and reason, or the next context after
+ * the rules' automatic moves (placements, round changes, the end). Guards and actions both call
+ * this, so a rule is checked in one place.
+ */
+export function applyEncounterEvent(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
+  const steps = stepsOf[event.type]
+  if (steps && !steps.includes(context.step)) return wrongStep(event.type, context)
+  if (!alwaysAllowed.includes(event.type)) {
+    if (context.check && event.type !== 'encounter.pick') {
+      return refuse('E.71', `first pick the dice of ${context.check.pc}'s ${context.check.purpose} check`)
+    }
+    if (context.table && event.type !== 'encounter.effect') return refuse('E.52', `first finish the ${context.table.table} roll`)
+  }
+  const next = run(context, event)
+  return next.ok ? ok(settle(next.value)) : next
+}
+
+/** A refusal as the GM reads it: the reason, then the rule. */
+export function refusalText(result: Result<unknown>): string | undefined {
+  if (result.ok) return undefined
+  return /^(?:[A-Z]\.\d+|\d)/.test(result.rule) ? `${result.reason} (${result.rule})` : result.reason
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { campaignSchema } from '../campaign/model'
+import { idSchema } from '../campaign/names'
+import { attackTargetSchema, positionSchema } from './commands'
+import { encounterSteps } from './context'
+import { abilityNames, abilityRanks, battleStates, monsterSchema, wheelSchema } from './model'
+
+const round = z.union([z.literal('scout'), z.literal(1), z.literal(2), z.literal(3)])
+const paragraph = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
+const states = z.array(z.enum(battleStates)).max(3)
+const die = z.int().min(1).max(6)
+
+const checkBase = {
+  pc: idSchema,
+  ability: z.enum(abilityNames),
+  rank: z.enum(abilityRanks),
+  modifier: z.int().min(-99).max(99),
+  target: z.int().min(-99).max(99),
+  dice: z.array(die).min(1).max(4)
+}
+
+const pendingCheckSchema = z.discriminatedUnion('purpose', [
+  z.strictObject({ ...checkBase, purpose: z.literal('scout'), paragraph }),
+  z.strictObject({ ...checkBase, purpose: z.literal('attack'), weapon: z.int().min(0), attack: attackTargetSchema }),
+  z.strictObject({ ...checkBase, purpose: z.literal('defence'), threat: idSchema }),
+  z.strictObject({ ...checkBase, purpose: z.literal('obstruct'), threat: idSchema }),
+  z.strictObject({ ...checkBase, purpose: z.literal('pursuit') })
+])
+
+/** Validates a checkpointed encounter context read from a file. */
+export const encounterContextSchema = z.strictObject({
+  step: z.enum(encounterSteps),
+  monster: monsterSchema,
+  ambush: z.boolean(),
+  battlefield: z.strictObject({ roll: die, text: z.string().max(2000) }).nullable(),
+  round,
+  body: z.strictObject({ hp: z.int().min(0), maxHp: z.int().min(0), states }),
+  slots: z
+    .array(z.strictObject({ paragraph, threat: idSchema, placedIn: round.nullable(), acted: z.boolean(), states, broken: z.boolean() }))
+    .length(5),
+  pcs: z
+    .array(
+      z.strictObject({ id: idSchema, position: positionSchema.nullable(), acted: z.boolean(), hp: z.int().min(0), wheel: wheelSchema, states })
+    )
+    .min(1)
+    .max(20),
+  scout: z.strictObject({ scouted: z.array(idSchema).max(20), over: z.boolean(), fumbled: z.boolean(), counterattackDone: z.boolean() }),
+  plots: z.record(z.string(), z.int().min(1).max(6)),
+  plotsRevealed: z.boolean(),
+  roundOver: z.boolean(),
+  pursuit: z.enum(['undecided', 'granted', 'refused']),
+  check: pendingCheckSchema.nullable(),
+  targetRoll: z.strictObject({ threat: idSchema, roll: die, text: z.string().max(2000), candidates: z.array(idSchema).max(20) }).nullable(),
+  table: z
+    .strictObject({
+      purpose: z.enum(['outcome', 'fatal-wound']),
+      table: idSchema,
+      roll: z.int().min(1).max(12),
+      pc: idSchema.nullable(),
+      effectDice: z.int().min(0).max(20),
+      needsDomain: z.boolean(),
+      needsPc: z.boolean()
+    })
+    .nullable(),
+  result: z
+    .strictObject({ reason: z.enum(['body-destroyed', 'all-incapacitated', 'no-pursuit', 'pursuit-ended']), pcsWin: z.boolean() })
+    .nullable(),
+  due: z.array(z.strictObject({ table: idSchema, pc: idSchema.nullable() })).max(200),
+  // Log lines are written by the rules only; a file is trusted for their shape like the war turn's outcomes.
+  log: z.array(z.looseObject({ kind: z.string(), rule: z.string(), round })).max(20000),
+  finished: campaignSchema.nullable()
+})

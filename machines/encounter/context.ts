@@ -1,0 +1,130 @@
+import type { Campaign } from '../campaign/model'
+import type { CheckResult } from './check'
+import type { Damage } from './combat'
+import type { AbilityName, AbilityRank, BattleState, Combatant, Domain, Monster, Paragraph, Position, Round, ThreatSlot } from './model'
+import type { AttackTarget } from './targets'
+
+/** The steps of the battle, as the machine's state value (14.02). */
+export const encounterSteps = ['scouting', 'counterattack', 'plotting', 'acting', 'roundEnd', 'pursuitCheck', 'over'] as const
+/** One step of the battle. */
+export type EncounterStep = (typeof encounterSteps)[number]
+
+/** A PC in the battle: token, acted flag, hp, wheel and states (a plain-JSON `Combatant`). */
+export type EncounterPc = Combatant & { states: BattleState[] }
+
+/** A paragraph's threat in play; `broken` marks a threat broken this round (E.21), cleared by the refresh (E.10). */
+export type EncounterSlot = ThreatSlot & { states: BattleState[]; broken: boolean }
+
+/** What every pending check holds: who rolls what against what, and the dice as rolled (E.70, E.71). */
+interface CheckBase {
+  pc: string
+  ability: AbilityName
+  rank: AbilityRank
+  modifier: number
+  target: number
+  dice: number[]
+}
+
+/** A check waiting for the GM to pick the action and mood dice (E.71), with what it is for. */
+export type PendingCheck =
+  | (CheckBase & { purpose: 'scout'; paragraph: Paragraph })
+  | (CheckBase & { purpose: 'attack'; weapon: number; attack: AttackTarget })
+  | (CheckBase & { purpose: 'defence'; threat: string })
+  | (CheckBase & { purpose: 'obstruct'; threat: string })
+  | (CheckBase & { purpose: 'pursuit' })
+
+/** The purpose of a check. */
+export type CheckPurpose = PendingCheck['purpose']
+
+/** A target-table roll made for a threat whose paragraph holds no PC (E.31): the PCs it allows. */
+export interface TargetRoll {
+  threat: string
+  roll: number
+  text: string
+  candidates: string[]
+}
+
+/** Why a table is rolled outside the target table. */
+export type TablePurpose = 'outcome' | 'fatal-wound'
+
+/** A table roll whose face still needs its own dice, a domain or a PC before it is read (E.52, E.72). */
+export interface PendingTable {
+  purpose: TablePurpose
+  table: string
+  roll: number
+  pc: string | null
+  effectDice: number
+  needsDomain: boolean
+  needsPc: boolean
+}
+
+/** A roll the end of the battle still owes (E.52): spoils, random item, or a PC's damage. */
+export interface DueRoll {
+  table: string
+  pc: string | null
+}
+
+/** Why the battle ended and who won (E.51). */
+export interface BattleResult {
+  reason: 'body-destroyed' | 'all-incapacitated' | 'no-pursuit' | 'pursuit-ended'
+  pcsWin: boolean
+}
+
+/** A check as the log keeps it. */
+export type LoggedCheck = Pick<CheckResult, 'dice' | 'action' | 'actionFace' | 'modifier' | 'achieved' | 'target' | 'success' | 'special' | 'fumble' | 'mood' | 'inga'>
+
+/** Who an adjustment or a round-end loss touched. */
+export type Unit = { kind: 'pc'; pc: string } | { kind: 'body' } | { kind: 'threat'; threat: string }
+
+/** One line of the battle log, with the rule that produced it. Every field is public once logged. */
+export type LogEntry = { rule: string; round: Round } & (
+  | { kind: 'battlefield'; roll: number; text: string }
+  | { kind: 'scout'; pc: string; paragraph: Paragraph; check: LoggedCheck; threat: string | null }
+  | { kind: 'scoutStop' }
+  | { kind: 'counterattack'; die: number; damage: number }
+  | { kind: 'round' }
+  | { kind: 'plots'; positions: Record<string, Position> }
+  | { kind: 'place'; threat: string; paragraph: Paragraph }
+  | { kind: 'attack'; pc: string; weapon: number; attack: AttackTarget; check: LoggedCheck | null; hit: boolean; damage: Damage | null; broken: boolean; bodyLoss: number }
+  | { kind: 'spell'; pc: string; gift: number }
+  | { kind: 'move'; pc: string; from: Position | null; to: Position }
+  | { kind: 'targetRoll'; threat: string; roll: number; text: string; candidates: string[] }
+  | { kind: 'threatAttack'; threat: string; pc: string; check: LoggedCheck | null; hit: boolean; damage: Damage | null }
+  | { kind: 'threatSpell'; threat: string; obstructedBy: string | null; check: LoggedCheck | null; cancelled: boolean }
+  | { kind: 'threatPass'; threat: string }
+  | { kind: 'inga'; pc: string; domain: Domain }
+  | { kind: 'bound'; unit: Unit; loss: number }
+  | { kind: 'pursuit'; pc: string; ability: AbilityName; check: LoggedCheck }
+  | { kind: 'pursuitDecline' }
+  | { kind: 'end'; reason: BattleResult['reason']; pcsWin: boolean }
+  | { kind: 'table'; table: string; roll: number; text: string; pc: string | null; dice: number[]; applied: boolean }
+  | { kind: 'adjust'; unit: Unit; hp: number | null; state: BattleState | null; on: boolean; inga: { domain: Domain; change: number } | null; reason: string | null }
+)
+
+/** Everything the encounter machine holds while a battle runs; plain JSON (checkpointed). */
+export interface EncounterContext {
+  /** Where the battle stands (14.02); kept in the context because an ambush starts at melee round 1 (E.4). */
+  step: EncounterStep
+  /** The monster as it stood when the battle started. */
+  monster: Monster
+  ambush: boolean
+  battlefield: { roll: number; text: string } | null
+  round: Round
+  body: { hp: number; maxHp: number; states: BattleState[] }
+  slots: EncounterSlot[]
+  pcs: EncounterPc[]
+  scout: { scouted: string[]; over: boolean; fumbled: boolean; counterattackDone: boolean }
+  /** Sealed plots until revealed (E.11). */
+  plots: Record<string, number>
+  plotsRevealed: boolean
+  roundOver: boolean
+  pursuit: 'undecided' | 'granted' | 'refused'
+  check: PendingCheck | null
+  targetRoll: TargetRoll | null
+  table: PendingTable | null
+  result: BattleResult | null
+  due: DueRoll[]
+  log: LogEntry[]
+  /** The campaign with the battle written in, set on finish: the machine's output. */
+  finished: Campaign | null
+}

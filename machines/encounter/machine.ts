@@ -1,0 +1,75 @@
+import { setup, assign } from 'xstate'
+import type { Campaign } from '../campaign/model'
+import { applyEncounterEvent, refusalText, type EncounterEvent } from './apply'
+import type { EncounterCommandOf } from './commands'
+import type { EncounterContext } from './context'
+import type { Result } from './result'
+import { startEncounter } from './start'
+
+export type { EncounterContext } from './context'
+export type { EncounterEvent } from './apply'
+
+/** The states the battle may be checkpointed in: fighting (the step is in the context), then over. */
+export const encounterMachineSteps = ['battle', 'over'] as const
+
+/** The first context of a battle, or why it cannot start (14.01, E.4, E.63). */
+export function createEncounterContext(campaign: Campaign, command: EncounterCommandOf<'encounter.start'>): Result<EncounterContext> {
+  return startEncounter(campaign, command)
+}
+
+/** Why the battle refuses an event now, or undefined when it accepts it. */
+export function explainEncounterEvent(context: EncounterContext, event: EncounterEvent): string | undefined {
+  if (event.type === 'encounter.cancel') return undefined
+  return refusalText(applyEncounterEvent(context, event))
+}
+
+const apply = (context: EncounterContext, event: EncounterEvent): EncounterContext => {
+  const next = applyEncounterEvent(context, event)
+  if (!next.ok) throw new Error(next.reason) // the guard has already checked
+  return next.value
+}
+
+/**
+ * The encounter battle (rules E). Every command runs through `applyEncounterEvent`, which walks
+ * scout round → melee rounds 1 and 2 → pursuit round inside the context (`context.step`); the
+ * machine moves to `over` when the battle has ended (E.51) and to `done` when the GM finishes it.
+ */
+export const encounterMachine = setup({
+  types: {
+    context: {} as EncounterContext,
+    events: {} as EncounterEvent,
+    input: {} as EncounterContext,
+    output: {} as { campaign: Campaign | null }
+  },
+  guards: {
+    accepts: ({ context, event }) => explainEncounterEvent(context, event) === undefined,
+    battleOver: ({ context }) => context.result !== null,
+    finished: ({ context }) => context.finished !== null
+  },
+  actions: {
+    apply: assign(({ context, event }) => apply(context, event))
+  }
+}).createMachine({
+  id: 'encounter',
+  context: ({ input }) => input,
+  initial: 'battle',
+  states: {
+    battle: {
+      always: { guard: 'battleOver', target: 'over' },
+      on: {
+        'encounter.cancel': { target: 'cancelled' },
+        'encounter.*': { guard: 'accepts', actions: 'apply' }
+      }
+    },
+    over: {
+      always: { guard: 'finished', target: 'done' },
+      on: {
+        'encounter.cancel': { target: 'cancelled' },
+        'encounter.*': { guard: 'accepts', actions: 'apply' }
+      }
+    },
+    done: { type: 'final' },
+    cancelled: { type: 'final' }
+  },
+  output: ({ context }) => ({ campaign: context.finished })
+})

@@ -1,0 +1,58 @@
+import type { Settings } from '../campaign/settings'
+import { unitKey, boundUnits } from './apply-round'
+import type { CheckPurpose, EncounterContext } from './context'
+import { nextStep } from './flow'
+import type { Paragraph, Position } from './model'
+import { threatTargets } from './targets'
+import { ablePcs } from './units'
+
+/** What the rules do next and who acts: the GM's "next step" line. */
+export type EncounterNext =
+  | { kind: 'pick'; rule: 'E.71'; purpose: CheckPurpose; pc: string }
+  | { kind: 'table'; rule: 'E.52'; table: string; pc: string | null; effectDice: number; needsDomain: boolean; needsPc: boolean }
+  | { kind: 'scout'; rule: 'E.1'; pcs: string[] }
+  | { kind: 'counterattack'; rule: 'E.3' }
+  | { kind: 'plots'; rule: 'E.11'; waiting: string[] }
+  | { kind: 'pcs'; rule: 'E.12'; position: Position; pcs: string[] }
+  | { kind: 'monster'; rule: 'E.30'; paragraph: Paragraph; threat: string; action: 'attack' | 'spell'; targetTable: boolean }
+  | { kind: 'roundEnd'; rule: 'E.40'; bound: string[] }
+  | { kind: 'pursuit'; rule: 'E.50' }
+  | { kind: 'outcome'; rule: 'E.52'; table: string; pc: string | null; remaining: number }
+  | { kind: 'finish'; rule: 'E.51'; pcsWin: boolean }
+
+/** The next thing the battle waits for (E.1–E.52), from `flow.ts`'s `nextStep` inside a melee round. */
+export function encounterNext(context: EncounterContext, settings: Pick<Settings, 'incapacitatedUntargetable'>): EncounterNext {
+  if (context.check) return { kind: 'pick', rule: 'E.71', purpose: context.check.purpose, pc: context.check.pc }
+  if (context.table) {
+    const { table, pc, effectDice, needsDomain, needsPc } = context.table
+    return { kind: 'table', rule: 'E.52', table, pc, effectDice, needsDomain, needsPc }
+  }
+  switch (context.step) {
+    case 'scouting':
+      return { kind: 'scout', rule: 'E.1', pcs: ablePcs(context).filter((pc) => !context.scout.scouted.includes(pc.id)).map((pc) => pc.id) }
+    case 'counterattack':
+      return { kind: 'counterattack', rule: 'E.3' }
+    case 'plotting':
+      return { kind: 'plots', rule: 'E.11', waiting: ablePcs(context).filter((pc) => context.plots[pc.id] === undefined).map((pc) => pc.id) }
+    case 'acting': {
+      const step = nextStep(context.pcs, context.slots)
+      if (step.kind === 'pcs') return { kind: 'pcs', rule: 'E.12', position: step.position, pcs: step.pcs }
+      if (step.kind === 'monster') {
+        const threat = step.threats[0]!
+        const card = context.monster.threats.find((t) => t.id === threat)!
+        const table = card.kind === 'attack' && !card.target && threatTargets(step.paragraph, context.pcs, settings).useTargetTable
+        return { kind: 'monster', rule: 'E.30', paragraph: step.paragraph, threat, action: card.kind, targetTable: table && context.targetRoll?.threat !== threat }
+      }
+      return { kind: 'roundEnd', rule: 'E.40', bound: boundUnits(context).map(unitKey) }
+    }
+    case 'roundEnd':
+      return { kind: 'roundEnd', rule: 'E.40', bound: boundUnits(context).map(unitKey) }
+    case 'pursuitCheck':
+      return { kind: 'pursuit', rule: 'E.50' }
+    case 'over': {
+      const due = context.due[0]
+      if (due) return { kind: 'outcome', rule: 'E.52', table: due.table, pc: due.pc, remaining: context.due.length }
+      return { kind: 'finish', rule: 'E.51', pcsWin: context.result?.pcsWin ?? false }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { readDice, resolveCheck, type CheckResult } from './check'
+import type { EncounterPc, LoggedCheck, PendingCheck } from './context'
+import type { AbilityName, Domain, Pc } from './model'
+import { ok, refuse, type Result } from './result'
+import { stateCheckModifier } from './states'
+
+/** What a check is for, without the numbers the PC's sheet supplies. */
+export type CheckFor = PendingCheck extends infer P ? (P extends PendingCheck ? Omit<P, 'pc' | 'ability' | 'rank' | 'modifier' | 'target' | 'dice'> : never) : never
+
+/**
+ * A check the PC has rolled, waiting for the GM to pick the action and mood dice (E.70, E.71):
+ * rank and modifier from the sheet, bound −1 (E.60), the dice checked against the rank.
+ */
+export function pendingCheck(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number, dice: readonly number[], purpose: CheckFor): Result<PendingCheck> {
+  const { rank, modifier } = sheet.abilities[ability]
+  const check = { pc: pc.id, ability, rank, modifier: modifier + stateCheckModifier(pc.states), target, dice: [...dice] }
+  const readings = readDice(check)
+  if (!readings.ok) return readings
+  return ok({ ...check, ...purpose } as PendingCheck)
+}
+
+/** The GM's choice of dice for a pending check (E.71). */
+export interface DicePick {
+  action?: number
+  mood: number | null
+  moodDomain?: Domain
+}
+
+/** A resolved check, and the domain its mood die banks (E.70); a 6 needs the domain chosen. */
+export function pickDice(check: PendingCheck, pick: DicePick): Result<{ result: CheckResult; inga: Domain | null }> {
+  const resolved = resolveCheck({ ...check, action: pick.action, mood: pick.mood, moodDomain: pick.moodDomain })
+  if (!resolved.ok) return resolved
+  const inga = resolved.value.inga
+  if (inga === 'any') return refuse('E.70', 'the mood die shows 6: choose the domain for its inga')
+  return ok({ result: resolved.value, inga })
+}
+
+/** The numbers of a check the log keeps. */
+export function loggedCheck(result: CheckResult): LoggedCheck {
+  const { dice, action, actionFace, modifier, achieved, target, success, special, fumble, mood, inga } = result
+  return { dice, action, actionFace, modifier, achieved, target, success, special, fumble, mood, inga }
+}

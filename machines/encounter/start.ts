@@ -1,0 +1,66 @@
+import type { Campaign } from '../campaign/model'
+import type { EncounterCommandOf } from './commands'
+import { isIncapacitated } from './combat'
+import type { EncounterContext } from './context'
+import { firstRound } from './flow'
+import { tableSetSchema, type Paragraph } from './model'
+import { settle } from './progress'
+import { ok, refuse, type Result } from './result'
+import { faceFor } from './tables'
+import { withLog } from './units'
+
+/** The campaign's tables as a set holding the six standard ones (E.31, E.52, E.63, E.72), or why not. */
+export function campaignTables(campaign: Campaign): Result<Campaign['tables']> {
+  const parsed = tableSetSchema.safeParse(campaign.tables)
+  if (parsed.success) return ok(parsed.data)
+  return refuse('E.52', `the campaign's tables are incomplete: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+}
+
+/** Sets up a battle (14.01): the monster's body and board, the PCs, an ambush (E.4) and the battlefield (E.63). */
+export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'encounter.start'>): Result<EncounterContext> {
+  const monster = campaign.monsters.find((m) => m.id === command.monster)
+  if (!monster) return refuse('14.01', `no monster "${command.monster}" in the campaign`)
+  if (new Set(command.pcs).size !== command.pcs.length) return refuse('14.01', 'a PC is listed twice')
+  const sheets = []
+  for (const id of command.pcs) {
+    const sheet = campaign.pcs.find((p) => p.id === id)
+    if (!sheet) return refuse('14.01', `no PC "${id}" in the campaign`)
+    if (isIncapacitated(sheet.hp)) return refuse('E.72', `${id} is incapacitated and cannot join a battle`)
+    sheets.push(sheet)
+  }
+  const tables = campaignTables(campaign)
+  if (!tables.ok) return tables
+  let battlefield: EncounterContext['battlefield'] = null
+  if (command.battlefield) {
+    const table = tables.value.find((t) => t.id === 'battlefield')!
+    if (command.battlefield.length !== 1) return refuse('E.63', `the battlefield table rolls 1D6, got ${command.battlefield.length} dice`)
+    const face = faceFor(table, command.battlefield[0]!)
+    if (!face.ok) return face
+    battlefield = { roll: face.value.roll, text: face.value.text }
+  }
+  const base: EncounterContext = {
+    step: 'scouting',
+    monster: structuredClone(monster),
+    ambush: command.ambush,
+    battlefield,
+    round: 'scout',
+    body: { hp: monster.body.hp, maxHp: monster.body.hp, states: [] },
+    slots: monster.board.paragraphs.map((plan, i) => ({ paragraph: (i + 1) as Paragraph, threat: plan.threat, placedIn: null, acted: false, states: [], broken: false })),
+    pcs: sheets.map((sheet) => ({ id: sheet.id, position: null, acted: false, hp: sheet.hp, wheel: { ...sheet.wheel }, states: [...sheet.states] })),
+    // E.4: an ambush has no scout round.
+    scout: { scouted: [], over: firstRound(command.ambush) !== 'scout', fumbled: false, counterattackDone: false },
+    plots: {},
+    plotsRevealed: false,
+    roundOver: false,
+    pursuit: 'undecided',
+    check: null,
+    targetRoll: null,
+    table: null,
+    result: null,
+    due: [],
+    log: [],
+    finished: null
+  }
+  const logged = battlefield ? withLog(base, { kind: 'battlefield', rule: 'E.63', roll: battlefield.roll, text: battlefield.text }) : base
+  return ok(settle(logged))
+}

@@ -1,0 +1,15 @@
+import type { Campaign } from '../campaign/model'
+import type { EncounterContext } from './context'
+
+/**
+ * The campaign after the battle: each PC keeps its hp and wheel; battle states end with the
+ * battle (14.13); the battle was one scene (14.02).
+ */
+export function writeBack(campaign: Campaign, context: EncounterContext): Campaign {
+  const fought = new Map(context.pcs.map((pc) => [pc.id, pc]))
+  const pcs = campaign.pcs.map((sheet) => {
+    const pc = fought.get(sheet.id)
+    return pc ? { ...sheet, hp: Math.min(pc.hp, sheet.maxHp), wheel: { ...pc.wheel }, states: [] } : sheet
+  })
+  return { ...campaign, pcs, scene: campaign.scene + 1 }
+}

@@ -1,0 +1,121 @@
+import type { BoardLine } from '@machines/encounter/board-view'
+import type { EncounterNext } from '@machines/encounter/next-step'
+import { domains, type Position, type Round } from '@machines/encounter/model'
+import type { MessageKey } from '../../lib/i18n/en'
+
+/** The translate function of the i18n switch. */
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
+
+/** Display names the encounter texts need, in the current language. */
+export interface EncounterNames {
+  pc: (id: string) => string
+  threat: (id: string) => string
+  table: (id: string) => string
+}
+
+/** "Scout round", "Melee round 2", "Pursuit round". */
+export function roundLabel(t: Translate, round: Round): string {
+  if (round === 'scout') return t('encounter.round.scout')
+  return round === 3 ? t('encounter.round.pursuit') : t('encounter.round.melee', { n: round })
+}
+
+/** "Paragraph 3", "Margin", "Off the board". */
+export function whereLabel(t: Translate, position: Position | null): string {
+  if (position === null) return t('encounter.where.off')
+  return position === 'margin' ? t('encounter.where.margin') : t('encounter.where.paragraph', { n: position })
+}
+
+/** The "next step" line: what the rules do next and who acts (E.1–E.52). */
+export function nextText(t: Translate, next: EncounterNext, names: EncounterNames, body: { level: number; defence: number }): string {
+  const list = (ids: string[]) => ids.map(names.pc).join(', ')
+  switch (next.kind) {
+    case 'pick':
+      return t('encounter.next.pick', { pc: names.pc(next.pc), purpose: t(`encounter.purpose.${next.purpose}`) })
+    case 'table':
+      return t('encounter.next.table', { table: names.table(next.table) })
+    case 'scout':
+      return t('encounter.next.scout', { pcs: list(next.pcs) })
+    case 'counterattack':
+      return t('encounter.next.counterattack', { level: body.level })
+    case 'plots':
+      return next.waiting.length ? t('encounter.next.plots', { pcs: list(next.waiting) }) : t('encounter.next.reveal')
+    case 'pcs':
+      return t('encounter.next.pcs', { where: whereLabel(t, next.position), pcs: list(next.pcs) })
+    case 'monster': {
+      const threat = next.threat ? names.threat(next.threat) : '?'
+      if (next.targetTable) return t('encounter.next.monsterTable', { n: next.paragraph, threat })
+      return t('encounter.next.monster', { n: next.paragraph, threat, kind: t(`encounter.kind.${next.action}`) })
+    }
+    case 'roundEnd':
+      return next.bound.length ? t('encounter.next.roundEndBound', { who: next.bound.map((key) => unitName(t, key, names)).join(', ') }) : t('encounter.next.roundEnd')
+    case 'pursuit':
+      return t('encounter.next.pursuit', { defence: body.defence })
+    case 'outcome':
+      return t('encounter.next.outcome', { table: names.table(next.table), pc: next.pc ? ` (${names.pc(next.pc)})` : '', n: next.remaining })
+    case 'finish':
+      return t('encounter.next.finish', { result: t(next.pcsWin ? 'encounter.won' : 'encounter.lost') })
+  }
+}
+
+/** The name of a round-end unit key: `pc:<id>` or `body`. */
+export function unitName(t: Translate, key: string, names: EncounterNames): string {
+  return key === 'body' ? t('encounter.body') : names.pc(key.replace(/^pc:/, ''))
+}
+
+/** One public line of the battle, in words. */
+export function lineText(t: Translate, line: BoardLine, names: EncounterNames): string {
+  const pc = line.pc ? names.pc(line.pc) : ''
+  const threat = line.threat ? names.threat(line.threat) : '?'
+  const result = t(line.success ? 'encounter.log.success' : 'encounter.log.failure')
+  switch (line.kind) {
+    case 'battlefield':
+      return t('encounter.log.battlefield', { text: line.text ?? '' })
+    case 'scout':
+      return t('encounter.log.scout', { pc, n: line.paragraph ?? '', result: line.threat ? `${result} — ${threat}` : result })
+    case 'scoutStop':
+      return t('encounter.log.scoutStop')
+    case 'counterattack':
+      return t('encounter.log.counterattack', { n: line.amount ?? 0 })
+    case 'round':
+      return t('encounter.log.round', { round: roundLabel(t, line.round) })
+    case 'plots':
+      return t('encounter.log.plots')
+    case 'place':
+      return t('encounter.log.place', { threat, n: line.paragraph ?? '' })
+    case 'attack': {
+      const target = line.threat ? threat : t('encounter.body')
+      if (!line.success) return t('encounter.log.attackMiss', { pc, target })
+      if (line.threat) return t(line.broken ? 'encounter.log.attackBreak' : 'encounter.log.attackHold', { pc, target, n: line.amount ?? 0 })
+      return t('encounter.log.attackHit', { pc, target, n: line.amount ?? 0 })
+    }
+    case 'spell':
+      return t('encounter.log.spell', { pc })
+    case 'move':
+      return t('encounter.log.move', { pc, where: line.paragraph === null ? t('encounter.where.margin') : t('encounter.where.paragraph', { n: line.paragraph }) })
+    case 'targetRoll':
+      return t('encounter.log.targetRoll', { n: line.amount ?? '', text: line.text ?? '' })
+    case 'threatAttack':
+      return line.success ? t('encounter.log.threatHit', { threat, pc, n: line.amount ?? 0 }) : t('encounter.log.threatDefended', { threat, pc })
+    case 'threatSpell':
+      if (!line.pc) return t('encounter.log.threatSpell', { threat })
+      return t(line.success ? 'encounter.log.obstructed' : 'encounter.log.notObstructed', { pc, threat })
+    case 'threatPass':
+      return t('encounter.log.threatPass', { threat })
+    case 'inga': {
+      const domain = domains.find((d) => d === line.text)
+      return t('encounter.log.inga', { pc, domain: domain ? t(`encounter.domain.${domain}`) : '' })
+    }
+    case 'bound':
+      return t('encounter.log.bound', { who: line.pc ? pc : t('encounter.body'), n: line.amount ?? 0 })
+    case 'pursuit':
+      return t('encounter.log.pursuit', { pc, result })
+    case 'pursuitDecline':
+      return t('encounter.log.pursuitDecline')
+    case 'end':
+      return t('encounter.log.end', { result: t(line.success ? 'encounter.won' : 'encounter.lost') })
+    case 'table':
+      return t('encounter.log.table', { n: line.amount ?? '', text: line.text ?? '' })
+    case 'adjust':
+      return t('encounter.log.adjust', { who: pc || threat })
+  }
+}

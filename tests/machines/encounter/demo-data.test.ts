@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import demo from '../../../data/demo-campaign.json'
+import samplePcs from '../../../data/encounter/sample-pcs.json'
+import { campaignSchema } from '../../../machines/campaign/model'
+import { pcSchema, standardTableIds } from '../../../machines/encounter/model'
+
+describe('demo campaign: encounter data', () => {
+  it('14.01 the demo campaign with its PCs, monster and tables is a valid campaign', () => {
+    const result = campaignSchema.safeParse(demo)
+    expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([])
+  })
+
+  it('14.01 the demo holds four sample PCs, the sample monster and the six standard tables', () => {
+    const campaign = campaignSchema.parse(demo)
+    expect(campaign.pcs.map((pc) => pc.id)).toEqual(['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant'])
+    expect(campaign.monsters.map((m) => m.id)).toEqual(['ferry-shade'])
+    expect(campaign.tables.map((t) => t.id).sort()).toEqual([...standardTableIds].sort())
+  })
+
+  it('E.70 the sample PCs file matches the demo’s PCs and every sheet validates', () => {
+    expect(samplePcs.map((pc) => pcSchema.parse(pc).id)).toEqual(['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant'])
+    expect(samplePcs).toEqual(demo.pcs)
+  })
+
+  it('14.01 a campaign without encounter data still validates, with none of each', () => {
+    const { pcs: _pcs, monsters: _monsters, tables: _tables, ...older } = structuredClone(demo)
+    expect(campaignSchema.parse(older)).toMatchObject({ pcs: [], monsters: [], tables: [] })
+  })
+
+  it('14.01 two PCs with one id are refused', () => {
+    const doubled = { ...structuredClone(demo), pcs: [demo.pcs[0], demo.pcs[0]] }
+    expect(campaignSchema.safeParse(doubled).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['pcs.1.id: duplicate id "pc-haneul"'])
+  })
+})
