@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { cardOverrideSchema, idSchema, masterSchema, regionSchema, servantSchema, teamSchema } from '../model'
+import { basicCardKinds, settingsSchema } from '../settings'
+import { monsterSchema, pcSchema, tableSchema } from '../../encounter/model'
+
+const settingKeys = Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...(keyof typeof settingsSchema.shape)[]]
+
+/** Campaign authoring commands: each puts or removes one record, so every edit undoes and autosaves. */
+export const editCommandSchemas = [
+  z.strictObject({ type: z.literal('edit.team.upsert'), team: teamSchema }),
+  z.strictObject({ type: z.literal('edit.team.remove'), team: idSchema }),
+  z.strictObject({ type: z.literal('edit.master.upsert'), master: masterSchema }),
+  z.strictObject({ type: z.literal('edit.servant.upsert'), servant: servantSchema }),
+  z.strictObject({
+    type: z.literal('edit.servant.cardOverride'),
+    servant: idSchema,
+    card: z.enum(basicCardKinds),
+    override: cardOverrideSchema.nullable()
+  }),
+  z.strictObject({ type: z.literal('edit.region.upsert'), region: regionSchema }),
+  z.strictObject({ type: z.literal('edit.region.remove'), region: idSchema }),
+  z.strictObject({ type: z.literal('edit.pc.upsert'), pc: pcSchema }),
+  z.strictObject({ type: z.literal('edit.pc.remove'), pc: idSchema }),
+  z.strictObject({ type: z.literal('edit.monster.upsert'), monster: monsterSchema }),
+  z.strictObject({ type: z.literal('edit.monster.remove'), monster: idSchema }),
+  z.strictObject({ type: z.literal('edit.table.upsert'), table: tableSchema }),
+  z.strictObject({ type: z.literal('edit.table.remove'), table: idSchema }),
+  // Without a key, every setting goes back to its default.
+  z.strictObject({ type: z.literal('settings.reset'), key: z.enum(settingKeys).optional() })
+] as const

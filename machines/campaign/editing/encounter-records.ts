@@ -1,0 +1,74 @@
+import type { Campaign } from '../model'
+import type { CommandOf } from '../commands'
+import { removeById, upsertById } from './by-id'
+import { phaseLock, type EditContext } from './edit-context'
+import { campaignProblem } from './validate'
+
+/** Why putting a PC sheet is refused (only when the campaign would be invalid). */
+export function checkPcUpsert(context: EditContext, command: CommandOf<'edit.pc.upsert'>): string | undefined {
+  return campaignProblem(applyPcUpsert(context.campaign, command))
+}
+
+/** Puts a PC sheet (a new id adds it). */
+export function applyPcUpsert(campaign: Campaign, command: CommandOf<'edit.pc.upsert'>): Campaign {
+  return { ...campaign, pcs: upsertById(campaign.pcs, command.pc) }
+}
+
+/** Why removing a PC is refused: it must exist and no battle may be running. */
+export function checkPcRemove(context: EditContext, command: CommandOf<'edit.pc.remove'>): string | undefined {
+  if (!context.campaign.pcs.some((p) => p.id === command.pc)) return `unknown PC "${command.pc}"`
+  return phaseLock(context, 'removing a PC')
+}
+
+/** Removes a PC sheet. */
+export function applyPcRemove(campaign: Campaign, command: CommandOf<'edit.pc.remove'>): Campaign {
+  return { ...campaign, pcs: removeById(campaign.pcs, command.pc) }
+}
+
+/** Why putting a monster is refused (only when the campaign would be invalid). */
+export function checkMonsterUpsert(context: EditContext, command: CommandOf<'edit.monster.upsert'>): string | undefined {
+  return campaignProblem(applyMonsterUpsert(context.campaign, command))
+}
+
+/** Puts a monster (a new id adds it). */
+export function applyMonsterUpsert(campaign: Campaign, command: CommandOf<'edit.monster.upsert'>): Campaign {
+  return { ...campaign, monsters: upsertById(campaign.monsters, command.monster) }
+}
+
+/** Why removing a monster is refused: it must exist and no battle may be running. */
+export function checkMonsterRemove(context: EditContext, command: CommandOf<'edit.monster.remove'>): string | undefined {
+  if (!context.campaign.monsters.some((m) => m.id === command.monster)) return `unknown monster "${command.monster}"`
+  return phaseLock(context, 'removing a monster')
+}
+
+/** Removes a monster. */
+export function applyMonsterRemove(campaign: Campaign, command: CommandOf<'edit.monster.remove'>): Campaign {
+  return { ...campaign, monsters: removeById(campaign.monsters, command.monster) }
+}
+
+/** Why putting a table is refused (only when the campaign would be invalid). */
+export function checkTableUpsert(context: EditContext, command: CommandOf<'edit.table.upsert'>): string | undefined {
+  return campaignProblem(applyTableUpsert(context.campaign, command))
+}
+
+/** Puts a random table (a new id adds it). */
+export function applyTableUpsert(campaign: Campaign, command: CommandOf<'edit.table.upsert'>): Campaign {
+  return { ...campaign, tables: upsertById(campaign.tables, command.table) }
+}
+
+/** Why removing a table is refused: another table's `roll-table` face still rolls on it, or a battle is running. */
+export function checkTableRemove(context: EditContext, command: CommandOf<'edit.table.remove'>): string | undefined {
+  const { tables } = context.campaign
+  if (!tables.some((t) => t.id === command.table)) return `unknown table "${command.table}"`
+  for (const table of tables) {
+    if (table.id === command.table) continue
+    const face = table.faces.find((f) => f.effect?.kind === 'roll-table' && f.effect.table === command.table)
+    if (face) return `table "${table.id}" rolls on "${command.table}" (face ${face.roll})`
+  }
+  return phaseLock(context, 'removing a table')
+}
+
+/** Removes a random table. */
+export function applyTableRemove(campaign: Campaign, command: CommandOf<'edit.table.remove'>): Campaign {
+  return { ...campaign, tables: removeById(campaign.tables, command.table) }
+}

@@ -1,0 +1,26 @@
+import type { Campaign } from '../model'
+import type { CommandOf } from '../commands'
+import { removeById } from './by-id'
+import { phaseLock, type EditContext } from './edit-context'
+import { campaignProblem } from './validate'
+
+/** Why removing a region is refused: a team's base or a trace still lying there keeps it (T.20). */
+export function checkRegionRemove(context: EditContext, command: CommandOf<'edit.region.remove'>): string | undefined {
+  const { campaign } = context
+  if (!campaign.regions.some((r) => r.id === command.region)) return `unknown region "${command.region}"`
+  const team = campaign.teams.find((t) => t.base === command.region)
+  if (team) return `region "${command.region}" is the base of team "${team.id}"`
+  const trace = campaign.traces.find((t) => t.region === command.region)
+  if (trace) return `a trace of "${trace.servant}" lies in region "${command.region}" until next turn (T.20)`
+  return phaseLock(context, 'removing a region') ?? campaignProblem(applyRegionRemove(campaign, command))
+}
+
+/** Removes a region and last turn's outcomes that happened there. */
+export function applyRegionRemove(campaign: Campaign, command: CommandOf<'edit.region.remove'>): Campaign {
+  const lastTurn = campaign.lastTurn && {
+    ...campaign.lastTurn,
+    fights: campaign.lastTurn.fights.filter((f) => f.region !== command.region),
+    duelOpportunities: campaign.lastTurn.duelOpportunities.filter((d) => d.region !== command.region)
+  }
+  return { ...campaign, regions: removeById(campaign.regions, command.region), lastTurn }
+}

@@ -1,0 +1,71 @@
+import type { Campaign } from '../model'
+import type { Command, CommandOf } from '../commands'
+import type { EditContext } from './edit-context'
+import { applyTeamUpsert, checkTeamUpsert } from './team-upsert'
+import { applyTeamRemove, checkTeamRemove } from './team-remove'
+import { applyMasterUpsert, checkMasterUpsert } from './master-upsert'
+import { applyServantUpsert, checkServantUpsert } from './servant-upsert'
+import { applyCardOverride, checkCardOverride } from './card-override'
+import { applyRegionUpsert, checkRegionUpsert } from './region-upsert'
+import { applyRegionRemove, checkRegionRemove } from './region-remove'
+import {
+  applyMonsterRemove,
+  applyMonsterUpsert,
+  applyPcRemove,
+  applyPcUpsert,
+  applyTableRemove,
+  applyTableUpsert,
+  checkMonsterRemove,
+  checkMonsterUpsert,
+  checkPcRemove,
+  checkPcUpsert,
+  checkTableRemove,
+  checkTableUpsert
+} from './encounter-records'
+import { applySettingsReset, checkSettingsReset } from './settings-reset'
+
+/** The type of an authoring command. */
+export type EditType = Extract<Command['type'], `edit.${string}`> | 'settings.reset'
+/** An authoring command. */
+export type EditCommand = CommandOf<EditType>
+
+interface Edit<T extends EditType> {
+  check(context: EditContext, command: CommandOf<T>): string | undefined
+  apply(campaign: Campaign, command: CommandOf<T>): Campaign
+}
+
+/** Every authoring command's check (the guard and the refusal reason) and apply, by type. */
+export const edits: { [T in EditType]: Edit<T> } = {
+  'edit.team.upsert': { check: checkTeamUpsert, apply: applyTeamUpsert },
+  'edit.team.remove': { check: checkTeamRemove, apply: applyTeamRemove },
+  'edit.master.upsert': { check: checkMasterUpsert, apply: applyMasterUpsert },
+  'edit.servant.upsert': { check: checkServantUpsert, apply: applyServantUpsert },
+  'edit.servant.cardOverride': { check: checkCardOverride, apply: applyCardOverride },
+  'edit.region.upsert': { check: checkRegionUpsert, apply: applyRegionUpsert },
+  'edit.region.remove': { check: checkRegionRemove, apply: applyRegionRemove },
+  'edit.pc.upsert': { check: checkPcUpsert, apply: applyPcUpsert },
+  'edit.pc.remove': { check: checkPcRemove, apply: applyPcRemove },
+  'edit.monster.upsert': { check: checkMonsterUpsert, apply: applyMonsterUpsert },
+  'edit.monster.remove': { check: checkMonsterRemove, apply: applyMonsterRemove },
+  'edit.table.upsert': { check: checkTableUpsert, apply: applyTableUpsert },
+  'edit.table.remove': { check: checkTableRemove, apply: applyTableRemove },
+  'settings.reset': { check: checkSettingsReset, apply: applySettingsReset }
+}
+
+/** The types of every authoring command. */
+export const editTypes = Object.keys(edits) as EditType[]
+
+/** Whether a command is an authoring command. */
+export function isEditCommand(command: { type: string }): command is EditCommand {
+  return Object.hasOwn(edits, command.type)
+}
+
+/** Why an authoring command is refused now, or undefined when it is allowed. */
+export function checkEdit(context: EditContext, command: EditCommand): string | undefined {
+  return (edits[command.type] as Edit<EditType>).check(context, command as never)
+}
+
+/** Applies an authoring command already allowed by `checkEdit`. */
+export function applyEdit(campaign: Campaign, command: EditCommand): Campaign {
+  return (edits[command.type] as Edit<EditType>).apply(campaign, command as never)
+}

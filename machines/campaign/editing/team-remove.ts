@@ -1,0 +1,33 @@
+import type { Campaign } from '../model'
+import type { CommandOf } from '../commands'
+import { phaseLock, type EditContext } from './edit-context'
+import { campaignProblem } from './validate'
+
+/** Why removing a team is refused: it must exist and no phase may be running. */
+export function checkTeamRemove(context: EditContext, command: CommandOf<'edit.team.remove'>): string | undefined {
+  if (!context.campaign.teams.some((t) => t.id === command.team)) return `unknown team "${command.team}"`
+  return phaseLock(context, 'removing a team') ?? campaignProblem(applyTeamRemove(context.campaign, command))
+}
+
+/** Removes a team with its master and servant and everything that names them (emotions, info, guesses, traces, deadlines). */
+export function applyTeamRemove(campaign: Campaign, command: CommandOf<'edit.team.remove'>): Campaign {
+  const team = campaign.teams.find((t) => t.id === command.team)!
+  const gone = new Set([team.master, team.servant])
+  const lastTurn = campaign.lastTurn && {
+    ...campaign.lastTurn,
+    fights: campaign.lastTurn.fights.filter((f) => !f.actors.some((a) => gone.has(a))),
+    duelOpportunities: campaign.lastTurn.duelOpportunities.filter((d) => !gone.has(d.by) && !gone.has(d.servant))
+  }
+  return {
+    ...campaign,
+    teams: campaign.teams.filter((t) => t.id !== team.id),
+    masters: campaign.masters.filter((m) => m.team !== team.id && !gone.has(m.id)),
+    servants: campaign.servants.filter((s) => s.team !== team.id && !gone.has(s.id)),
+    emotions: campaign.emotions.filter((e) => !gone.has(e.from) && !gone.has(e.to)),
+    info: campaign.info.filter((i) => i.team !== team.id && !gone.has(i.servant)),
+    guesses: campaign.guesses.filter((g) => g.team !== team.id && !gone.has(g.servant)),
+    traces: campaign.traces.filter((t) => !gone.has(t.servant)),
+    deadlines: campaign.deadlines.filter((d) => !gone.has(d.actor)),
+    lastTurn
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import sampleTables from '../../../../data/encounter/sample-tables.json'
+import { importTables } from '../../../../machines/campaign/editing/table-import'
+
+const meta = { id: 'loot', name: { ko: '전리품', en: 'Loot' } }
+const d6 = ['roll,text,effect,amount', '1,Nothing,,', '2,A coin,coin-gain,1', '3,Two coins,coin-gain,2', '4,"A cut, shallow",hp-loss,1D6', '5,Roll again,roll-table,', '6,Jackpot,coin-gain,2D6'].join('\n')
+
+describe('importTables from CSV', () => {
+  it('reads one face per line with its effect columns', () => {
+    const result = importTables(d6.replace('5,Roll again,roll-table,', '5,Quiet,,'), meta)
+    expect(result).toEqual({
+      ok: true,
+      tables: [
+        {
+          id: 'loot',
+          name: { ko: '전리품', en: 'Loot' },
+          dice: '1D6',
+          faces: [
+            { roll: 1, text: 'Nothing' },
+            { roll: 2, text: 'A coin', effect: { kind: 'coin-gain', amount: '1' } },
+            { roll: 3, text: 'Two coins', effect: { kind: 'coin-gain', amount: '2' } },
+            { roll: 4, text: 'A cut, shallow', effect: { kind: 'hp-loss', amount: '1D6' } },
+            { roll: 5, text: 'Quiet' },
+            { roll: 6, text: 'Jackpot', effect: { kind: 'coin-gain', amount: '2D6' } }
+          ]
+        }
+      ]
+    })
+  })
+
+  it('reads tab-separated text pasted from a spreadsheet and infers 2D6 from rolls above 6', () => {
+    const lines = ['Roll\tText', ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((roll) => `${roll}\tface ${roll}`)]
+    const result = importTables(lines.join('\r\n'), { id: 'weather' })
+    expect(result.ok && result.tables[0]!.dice).toBe('2D6')
+    expect(result.ok && result.tables[0]!.name).toEqual({ ko: 'weather', en: 'weather' })
+    expect(result.ok && result.tables[0]!.faces.map((f) => f.roll)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+  })
+
+  it('refuses a face effect missing its field, naming the line and the column', () => {
+    expect(importTables(d6, meta)).toEqual({ ok: false, error: 'line 6, column table: Invalid input: expected string, received undefined' })
+  })
+
+  it('refuses a roll that is not a number, naming the line and the column', () => {
+    expect(importTables('roll,text\n1,a\nx,b', meta)).toEqual({ ok: false, error: 'line 3, column roll: Invalid input: expected number, received string' })
+  })
+
+  it('refuses an unknown column in the header', () => {
+    expect(importTables('roll,text,colour\n1,a,red', meta)).toMatchObject({ ok: false, error: expect.stringMatching(/^line 1: unknown column "colour"/) })
+  })
+
+  it('refuses an effect detail without an effect kind', () => {
+    expect(importTables('roll,text,effect,amount\n1,a,,1D6', meta)).toEqual({ ok: false, error: 'line 2, column effect: the amount cell needs an effect kind' })
+  })
+
+  it('refuses two faces for one roll, naming the second line', () => {
+    const text = ['roll,text', '1,a', '2,b', '3,c', '3,again', '4,d', '5,e', '6,f'].join('\n')
+    expect(importTables(text, meta)).toEqual({ ok: false, error: 'line 5, column roll: roll 3 has two faces' })
+  })
+
+  it('refuses a table with a missing roll', () => {
+    expect(importTables('roll,text\n1,a\n2,b\n3,c\n4,d\n5,e', meta)).toEqual({ ok: false, error: 'table faces: no face for roll 6' })
+  })
+
+  it('refuses CSV without a table id', () => {
+    expect(importTables('roll,text\n1,a\n2,b\n3,c\n4,d\n5,e\n6,f', {})).toEqual({ ok: false, error: 'table id: Invalid input: expected string, received undefined' })
+  })
+
+  it('refuses a line with more cells than the header', () => {
+    expect(importTables('roll,text\n1,a,b', meta)).toEqual({ ok: false, error: 'line 2: 3 cells but the header has 2 columns' })
+  })
+})
+
+describe('importTables from JSON', () => {
+  it('reads the sample file, an array of six tables (E.31, E.52, E.63, E.72)', () => {
+    const result = importTables(JSON.stringify(sampleTables), {})
+    expect(result.ok && result.tables.map((t) => `${t.id}:${t.dice}:${t.faces.length}`)).toEqual([
+      'target:1D6:6',
+      'spoils:1D6:6',
+      'damage:1D6:6',
+      'random-item:2D6:11',
+      'battlefield:1D6:6',
+      'fatal-wound:1D6:6'
+    ])
+  })
+
+  it('reads an array of faces with the id and name typed beside it', () => {
+    const faces = [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: `face ${roll}` }))
+    const result = importTables(JSON.stringify(faces), meta)
+    expect(result).toEqual({ ok: true, tables: [{ id: 'loot', name: { ko: '전리품', en: 'Loot' }, dice: '1D6', faces }] })
+  })
+
+  it('keeps the id a JSON table names over the one typed beside it', () => {
+    const result = importTables(JSON.stringify(sampleTables[0]), meta)
+    expect(result.ok && result.tables[0]!.id).toBe('target')
+  })
+
+  it('refuses a bad field, naming the table and its path', () => {
+    const broken = structuredClone(sampleTables)
+    ;(broken[2]!.faces[1] as { roll: unknown }).roll = 'two'
+    expect(importTables(JSON.stringify(broken), {})).toEqual({ ok: false, error: 'table 3 ("damage"), field faces.1.roll: Invalid input: expected number, received string' })
+  })
+
+  it('refuses an effect of unknown kind, naming the field', () => {
+    const faces = [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: 'x', ...(roll === 4 ? { effect: { kind: 'teleport' } } : {}) }))
+    expect(importTables(JSON.stringify(faces), meta)).toMatchObject({ ok: false, error: expect.stringMatching(/^field faces\.3\.effect\.kind: /) })
+  })
+
+  it('refuses two tables with one id', () => {
+    expect(importTables(JSON.stringify([sampleTables[0], sampleTables[0]]), {})).toEqual({ ok: false, error: 'tables 1 and 2 share the id "target"' })
+  })
+
+  it('refuses text that is not JSON', () => {
+    expect(importTables('{"id": ', meta)).toMatchObject({ ok: false, error: expect.stringMatching(/^not JSON: /) })
+  })
+
+  it('refuses empty input', () => {
+    expect(importTables('  \n', meta)).toEqual({ ok: false, error: 'nothing to import' })
+  })
+})
