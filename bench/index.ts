@@ -122,26 +122,23 @@ async function boardUpdate(host: OverseerHost): Promise<number> {
   })
   try {
     const page = await browser.newPage()
-    page.on('console', (m) => console.log('DEBUG console', m.text()))
-    page.on('pageerror', (m) => console.log('DEBUG error', m.message))
     await page.goto(web.boardUrl)
     await page.getByTestId('board').waitFor()
     // The page notes (on its own clock, epoch-based like ours) when each text first appears.
-    await page.evaluate(() => {
-      const seen: Record<string, number> = {}
-      ;(window as unknown as { benchSeen: Record<string, number> }).benchSeen = seen
+    await page.evaluate(`(() => {
+      const seen = {}
+      window.benchSeen = seen
       new MutationObserver(() => {
-        const match = /bench news (\d+)/.exec(document.body.textContent ?? '')
+        const match = /bench news (\\d+)/.exec(document.body.textContent ?? '')
         if (match && !(match[0] in seen)) seen[match[0]] = performance.timeOrigin + performance.now()
       }).observe(document.body, { childList: true, subtree: true, characterData: true })
-    })
+    })()`)
     const times: number[] = []
     for (let i = 0; i < 30; i++) {
       const text = `bench news ${i}`
       const start = performance.timeOrigin + performance.now()
       await host.dispatch({ type: 'board.announce', text })
-      if (i === 0) { await new Promise((r) => setTimeout(r, 500)); console.log('DEBUG', JSON.stringify((await page.content()).slice(0, 3000))) }
-      const shownAt = await page.waitForFunction((t) => (window as unknown as { benchSeen: Record<string, number> }).benchSeen[t], text)
+      const shownAt = await page.waitForFunction(`window.benchSeen[${JSON.stringify(text)}]`)
       times.push(((await shownAt.jsonValue()) as number) - start)
     }
     return median(times.slice(3))

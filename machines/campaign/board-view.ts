@@ -32,8 +32,22 @@ export interface BoardView {
   announcements: { turn: number; scene: number; text: string }[]
 }
 
+/** The board's colour schemes: dark for a dim room, light for a bright room or a weak projector. */
+export const boardThemes = ['dark', 'light'] as const
+/** A board colour scheme. */
+export type BoardTheme = (typeof boardThemes)[number]
+
+/** How far the GM may scale the board's type (1 = the default size). */
+export const boardFontScale = { min: 0.6, max: 2, step: 0.1 } as const
+
+/** How the projection looks (comfort settings, not content): colours and type size. */
+export interface BoardStyle {
+  theme: BoardTheme
+  fontScale: number
+}
+
 /** Display controls of the board that the GM holds outside the campaign (not undoable). */
-export interface BoardDisplay {
+export interface BoardDisplay extends BoardStyle {
   blank: boolean
   frozen: boolean
 }

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { idSchema } from './model'
 import { settingsSchema } from './settings'
 import { warTurnCommandSchemas } from '../war-turn/commands'
+import { duelCommandSchemas } from '../duel/commands'
+import { encounterCommandSchemas } from '../encounter/commands'
+import { editCommandSchemas } from './editing/commands'
+import { teamImportCommandSchema } from './team-import'
 
 const delta = z.int().min(-999).max(999)
 
@@ -32,11 +36,13 @@ export const campaignCommandSchemas = [
     text: z.string().trim().min(1).max(200)
   }),
   z.strictObject({ type: z.literal('guess.mark'), index: z.int().min(0).max(5000), correct: z.boolean() }),
-  z.strictObject({ type: z.literal('servant.reveal'), servant: idSchema, revealed: z.boolean() })
+  z.strictObject({ type: z.literal('servant.reveal'), servant: idSchema, revealed: z.boolean() }),
+  ...editCommandSchemas,
+  teamImportCommandSchema
 ] as const
 
 /** Every command the GM can send, validated at the edge (IPC, WebSocket, CLI, files). */
-export const commandSchema = z.discriminatedUnion('type', [...campaignCommandSchemas, ...warTurnCommandSchemas])
+export const commandSchema = z.discriminatedUnion('type', [...campaignCommandSchemas, ...warTurnCommandSchemas, ...encounterCommandSchemas, ...duelCommandSchemas])
 
 /** A validated GM command; it is also the XState event the campaign machine receives. */
 export type Command = z.infer<typeof commandSchema>

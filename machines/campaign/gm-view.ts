@@ -1,15 +1,22 @@
 import type { CampaignSnapshot, CampaignContext } from './machine'
 import type { LoggedEvent } from './document'
 import type { BoardView } from './board-view'
+import type { LogEntry } from './session-log/entry'
+import type { Bilingual } from './session-log/text'
 
 /** One line of the GM's event log. */
 export interface LogLine {
   index: number
   at: string
   type: string
-  text: string
+  /** The line in both languages; the window shows the current locale's. */
+  text: Bilingual
   rules: string[]
   undone: boolean
+  /** Where the event happened; null for a line not yet rebuilt by replay (then `approximate`). */
+  turn: number | null
+  scene: number | null
+  approximate: boolean
 }
 
 /** Everything the GM window shows: the full state, the log, undo/redo, and the board preview. */
@@ -26,53 +33,27 @@ export interface GmView {
 /** How many of the newest log lines the GM view carries (the full log is exported). */
 export const gmLogLines = 40
 
-/** A short readable line for one logged command. */
-export function describeEvent(event: LoggedEvent): string {
-  const { command: c } = event
-  switch (c.type) {
-    case 'actor.adjust': {
-      const parts = [
-        c.hp !== undefined ? `hp ${c.hp >= 0 ? '+' : ''}${c.hp}` : '',
-        c.mp !== undefined ? `mp ${c.mp >= 0 ? '+' : ''}${c.mp}` : '',
-        c.commandSeals !== undefined ? `seals ${c.commandSeals >= 0 ? '+' : ''}${c.commandSeals}` : ''
-      ].filter(Boolean)
-      return `${c.actor}: ${parts.join(', ')}${c.reason ? ` (${c.reason})` : ''}`
-    }
-    case 'turn.declare':
-      return `${c.actor} declared ${c.action}${c.regions.length ? ` @ ${c.regions.join(', ')}` : ''}`
-    case 'turn.strike':
-      return `${c.struck ? 'struck' : 'restored'} ${c.list} #${c.index + 1}`
-    case 'turn.emotionSign':
-      return `emotion #${c.index + 1}: ${c.from} → ${c.sign}`
-    case 'turn.infoGrade':
-      return `info #${c.index + 1}: grade ${c.grade}`
-    case 'settings.set':
-      return `setting ${c.key} = ${JSON.stringify(c.value)}`
-    case 'board.announce':
-    case 'turn.publish':
-      return `board: “${c.text}”`
-    case 'campaign.rename':
-      return `renamed to ${c.name}`
-    case 'turn.retract':
-      return `${c.actor} withdrew the declaration`
-    default:
-      return c.type
-  }
-}
-
 /** Builds the GM view of the engine's state. */
 export function gmView(
   snapshot: CampaignSnapshot,
   events: readonly LoggedEvent[],
   head: number,
-  board: BoardView
+  board: BoardView,
+  entries: (from: number, to: number) => readonly LogEntry[]
 ): GmView {
   const from = Math.max(0, Math.min(head, events.length) - gmLogLines)
-  const log: LogLine[] = []
-  for (let i = from; i < events.length && log.length < gmLogLines + 10; i++) {
-    const e = events[i]
-    log.push({ index: i, at: e.at, type: e.command.type, text: describeEvent(e), rules: e.rules, undone: i >= head })
-  }
+  const to = Math.min(events.length, from + gmLogLines + 10)
+  const log: LogLine[] = entries(from, to).map((e) => ({
+    index: e.index,
+    at: e.at,
+    type: e.type,
+    text: e.gm,
+    rules: e.rules,
+    undone: e.index >= head,
+    turn: e.turn,
+    scene: e.scene,
+    approximate: e.approximate
+  }))
   return {
     step: typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value),
     context: snapshot.context,

@@ -5,6 +5,8 @@ import { checkAdjust, applyAdjust, checkSetting, applySetting, announce } from '
 import { stepPhase } from './phase-definition'
 import { checkRecordGuess, applyRecordGuess, checkMarkGuess, applyMarkGuess, checkReveal, applyReveal } from './knowledge'
 import { definitionOf, phaseOfCommand, phases, type PhaseState } from './phases'
+import { applyEdit, checkEdit, editTypes, isEditCommand, type EditCommand, type EditType } from './editing/registry'
+import { applyImportTeam, checkImportTeam } from './team-import'
 
 /** Everything the campaign machine holds: the campaign and the running phase, if any. */
 export interface CampaignContext {
@@ -38,6 +40,11 @@ const startTransitions = Object.fromEntries(
 const stepTransitions = Object.fromEntries(
   Object.values(phases).map((p) => [`${p.prefix}*`, { guard: 'phaseAccepts', actions: 'stepPhase' }] as const)
 ) as Record<PhaseWildcard, { guard: 'phaseAccepts'; actions: 'stepPhase' }>
+// Campaign authoring: every `edit.*` command and `settings.reset`, in any phase (machines/campaign/editing).
+const editTransitions = Object.fromEntries(editTypes.map((type) => [type, { guard: 'editAllowed', actions: 'applyEdit' }] as const)) as Record<
+  EditType,
+  { guard: 'editAllowed'; actions: 'applyEdit' }
+>
 type PhaseWildcard = Command['type'] extends infer T ? (T extends `${infer P}.${string}` ? `${P}.*` : never) : never
 
 /** The campaign machine: which phase runs, GM overrides, and the scene counter. */
@@ -53,6 +60,8 @@ export const campaignMachine = setup({
     guessAllowed: ({ context, event }) => event.type === 'guess.record' && !checkRecordGuess(context.campaign, event),
     markAllowed: ({ context, event }) => event.type === 'guess.mark' && !checkMarkGuess(context.campaign, event),
     revealAllowed: ({ context, event }) => event.type === 'servant.reveal' && !checkReveal(context.campaign, event),
+    teamImportAllowed: ({ context, event }) => event.type === 'team.import' && !checkImportTeam(context, event),
+    editAllowed: ({ context, event }) => isEditCommand(event) && !checkEdit(context, event),
     phaseAccepts: ({ context, event }) => !explainPhaseRejection(context, event),
     phaseEnded: ({ context }) => context.phase === null
   },
@@ -80,6 +89,12 @@ export const campaignMachine = setup({
     }),
     reveal: assign({
       campaign: ({ context, event }) => applyReveal(context.campaign, event as CommandOf<'servant.reveal'>)
+    }),
+    importTeam: assign({
+      campaign: ({ context, event }) => applyImportTeam(context.campaign, event as CommandOf<'team.import'>)
+    }),
+    applyEdit: assign({
+      campaign: ({ context, event }) => applyEdit(context.campaign, event as EditCommand)
     }),
     advanceScene: assign({
       campaign: ({ context }) => ({ ...context.campaign, scene: context.campaign.scene + 1 })
@@ -111,7 +126,9 @@ export const campaignMachine = setup({
     'settings.set': { guard: 'settingAllowed', actions: 'setSetting' },
     'guess.record': { guard: 'guessAllowed', actions: 'recordGuess' },
     'guess.mark': { guard: 'markAllowed', actions: 'markGuess' },
-    'servant.reveal': { guard: 'revealAllowed', actions: 'reveal' }
+    'servant.reveal': { guard: 'revealAllowed', actions: 'reveal' },
+    'team.import': { guard: 'teamImportAllowed', actions: 'importTeam' },
+    ...editTransitions
   },
   states: {
     idle: {

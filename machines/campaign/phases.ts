@@ -4,20 +4,31 @@ import type { Campaign } from './model'
 import { warTurnPhase } from '../war-turn/phase'
 import type { WarTurnContext } from '../war-turn/machine'
 import type { WarTurnBoardView } from '../war-turn/board-view'
+import { encounterPhase } from '../encounter/phase'
+import type { EncounterContext } from '../encounter/machine'
+import type { EncounterBoardView } from '../encounter/board-view'
+import { duelPhase } from '../duel/phase'
+import type { DuelContext } from '../duel/context'
+import type { DuelBoardView } from '../duel/board-view'
 
 /** Every phase the campaign machine can run, by kind. Adding a phase is one line here. */
 export const phases = {
-  warTurn: warTurnPhase
+  warTurn: warTurnPhase,
+  encounter: encounterPhase,
+  duel: duelPhase
 }
 
 /** The kind of a phase. */
 export type PhaseKind = keyof typeof phases
 
 /** A running phase: its child machine's step and context, kept as data. One line per phase. */
-export type PhaseState = { kind: 'warTurn'; value: string; context: WarTurnContext }
+export type PhaseState =
+  | { kind: 'warTurn'; value: string; context: WarTurnContext }
+  | { kind: 'encounter'; value: string; context: EncounterContext }
+  | { kind: 'duel'; value: string; context: DuelContext }
 
 /** The public picture of the running phase. One member per phase. */
-export type PhaseBoardView = WarTurnBoardView
+export type PhaseBoardView = WarTurnBoardView | EncounterBoardView | DuelBoardView
 
 /** Validates a checkpointed phase read from a file. */
 export const phaseStateSchema = z.union(

@@ -1,10 +1,14 @@
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { randomInt } from 'node:crypto'
 import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
-import { boardView, type BoardDisplay } from '@machines/campaign/board-view'
+import { boardView, type BoardDisplay, type BoardStyle } from '@machines/campaign/board-view'
 import { gmView } from '@machines/campaign/gm-view'
+import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
+import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
+import { publicPicture, turnOfPicture } from '@machines/campaign/session-log/public-view'
+import type { LogEntry } from '@machines/campaign/session-log/entry'
 import type { Campaign } from '@machines/campaign/model'
 import {
   openCampaignFile,
@@ -17,7 +21,23 @@ import { listBackups } from './store/backups'
 import { openRecentList, type RecentList } from './store/recent'
 import { nodeFileSystem, type FileSystem } from './store/file-system'
 import { demoCampaign } from './demo'
-import type { BoardPayload, Commands, Events, HostState, OpenFailure, Result, SaveState } from '../shared/contract'
+import { readImportedCampaign } from './files/read-import'
+import { exportFileName, fileStem, logFileName } from './files/file-names'
+import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
+import { boardStyleSchema, defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
+import type {
+  BackupsResult,
+  BoardPayload,
+  Commands,
+  Events,
+  FileResult,
+  HostState,
+  OpenFailure,
+  Result,
+  SaveState,
+  ServantChoicesResult,
+  TextResult
+} from '../shared/contract'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -38,12 +58,25 @@ function cryptoRandom(): number {
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
 
-const displaySchema = z.strictObject({ blank: z.boolean().optional(), frozen: z.boolean().optional() })
+const displaySchema = z.strictObject({
+  blank: z.boolean().optional(),
+  frozen: z.boolean().optional(),
+  theme: boardStyleSchema.shape.theme.optional(),
+  fontScale: boardStyleSchema.shape.fontScale.optional()
+})
 const pathSchema = z.string().min(1).max(4096)
+const logKindSchema = z.enum(['public', 'full'])
+const localeSchema = z.enum(['ko', 'en'])
+const servantIdSchema = z.string().min(1).max(40)
 
 /** Serializes a document compactly; files are for machines, exports are pretty. */
 export function serializeDocument(doc: CampaignDocument): string {
   return JSON.stringify(doc)
+}
+
+/** Serializes a document for people: indented, with a final newline. */
+export function exportDocument(doc: CampaignDocument): string {
+  return `${JSON.stringify(doc, null, 2)}\n`
 }
 
 /**
@@ -55,7 +88,8 @@ export class OverseerHost implements Commands {
   private store: CampaignStore<CampaignDocument> | null = null
   private path: string | null = null
   private saveState: SaveState = { state: 'none' }
-  private display: BoardDisplay = { blank: false, frozen: false }
+  private display: BoardDisplay = { blank: false, frozen: false, ...defaultBoardStyle }
+  private sessionLog = new SessionLog()
   private openFailure: OpenFailure | null = null
   private notice: string | null = null
   private recentEntries: HostState['recent'] = []
@@ -98,6 +132,7 @@ export class OverseerHost implements Commands {
 
   /** Opens the most recent campaign that opens cleanly, or a fresh copy of the demo when there is none. */
   async start(): Promise<void> {
+    this.display = { ...this.display, ...(await loadBoardStyle(this.options.dataDir, this.fs)) }
     this.recentEntries = await this.recent.list()
     for (const entry of this.recentEntries) {
       if ((await this.open(entry.path)).ok) return
@@ -127,7 +162,7 @@ export class OverseerHost implements Commands {
     const engine = this.engine
     return {
       path: this.path,
-      gm: engine ? gmView(engine.current, engine.events, engine.head, boardView(engine.current)) : null,
+      gm: engine ? gmView(engine.current, engine.events, engine.head, boardView(engine.current), (from, to) => this.logEntries(from, to)) : null,
       save: this.saveState,
       display: this.display,
       recent: this.recentEntries,
@@ -141,18 +176,48 @@ export class OverseerHost implements Commands {
     return this.lastBoard
   }
 
-  private boardPayload(): BoardPayload {
-    if (this.display.blank) return { blank: true, view: null }
-    return { blank: false, view: this.engine ? boardView(this.engine.current) : null }
+  private get boardStyle(): BoardStyle {
+    return { theme: this.display.theme, fontScale: this.display.fontScale }
   }
 
-  /** Recomputes the views and pushes them; a frozen board keeps its last picture. */
+  private boardPayload(): BoardPayload {
+    if (this.display.blank) return { blank: true, view: null }
+    return { blank: false, view: this.engine ? boardView(this.engine.current) : null, style: this.boardStyle }
+  }
+
+  /** Recomputes the views and pushes them; a frozen board keeps its last picture but takes a new look. */
   private publish(): void {
     this.emit('state', this.snapshot())
     if (!this.display.frozen || this.display.blank) {
       this.lastBoard = this.boardPayload()
       this.emit('board', this.lastBoard)
+    } else if (!this.lastBoard.blank && JSON.stringify(this.lastBoard.style) !== JSON.stringify(this.boardStyle)) {
+      this.lastBoard = { ...this.lastBoard, style: this.boardStyle }
+      this.emit('board', this.lastBoard)
     }
+  }
+
+  /**
+   * The session-log entries of events `from`..`to`, replayed only where not yet known. The GM
+   * window's few lines replay at most `windowReplayLimit` events; an export replays whatever it needs.
+   */
+  private logEntries(from: number, to: number, exact = false): LogEntry[] {
+    const engine = this.engine
+    if (!engine) return []
+    return this.sessionLog.range(engine.events, from, to, {
+      load: () => engine.toDocument(this.iso()),
+      newest: engine.current.context,
+      maxReplay: exact ? Number.POSITIVE_INFINITY : windowReplayLimit
+    })
+  }
+
+  /** Applies an engine step and, when it applied an event, writes that event's session-log entry. */
+  private step(apply: (engine: CampaignEngine) => Result): Result {
+    const engine = this.engine!
+    const before = engine.current.context
+    const result = apply(engine)
+    if (result.ok && engine.head > 0) this.sessionLog.record(engine.events[engine.head - 1], engine.head - 1, before, engine.current.context)
+    return result
   }
 
   private afterChange(result: Result): Result {
@@ -165,7 +230,7 @@ export class OverseerHost implements Commands {
   /** Validates and applies a GM command. */
   async dispatch(command: unknown): Promise<Result> {
     if (!this.engine) return { ok: false, error: 'no campaign is open' }
-    return this.afterChange(this.engine.dispatch(command, this.iso()))
+    return this.afterChange(this.step((engine) => engine.dispatch(command, this.iso())))
   }
 
   /** Moves the head one event back. */
@@ -177,15 +242,22 @@ export class OverseerHost implements Commands {
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
     if (!this.engine) return { ok: false, error: 'no campaign is open' }
-    return this.afterChange(this.engine.redo())
+    return this.afterChange(this.step((engine) => engine.redo()))
   }
 
   /** Blanks or freezes the board (GM display controls, outside the campaign's undo history). */
   async setDisplay(raw: unknown): Promise<Result> {
     const parsed = displaySchema.safeParse(raw)
-    if (!parsed.success) return { ok: false, error: `display: ${parsed.error.issues[0].message}` }
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      return { ok: false, error: `display${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}` }
+    }
+    const before = this.boardStyle
     this.display = { ...this.display, ...parsed.data }
     this.publish()
+    if (before.theme !== this.display.theme || before.fontScale !== this.display.fontScale) {
+      await saveBoardStyle(this.options.dataDir, this.boardStyle, this.fs)
+    }
     return { ok: true }
   }
 
@@ -196,14 +268,98 @@ export class OverseerHost implements Commands {
 
   /** Creates a new campaign file in the campaigns folder from a campaign and opens it. */
   async create(campaign: Campaign, stem: string): Promise<Result> {
-    await this.fs.mkdir(this.campaignsDir)
+    return this.createFile(createDocument(campaign, this.iso()), stem)
+  }
+
+  /** Writes a document as a new file `<stem>-<time>.overseer.json` in the campaigns folder and opens it. */
+  private async createFile(doc: CampaignDocument, stem: string): Promise<Result & { path?: string }> {
+    try {
+      await this.fs.mkdir(this.campaignsDir)
+    } catch (error) {
+      return { ok: false, error: `could not create the campaigns folder: ${(error as Error).message}` }
+    }
     const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-')
     const path = join(this.campaignsDir, `${stem}-${stamp}.overseer.json`)
-    const doc = createDocument(campaign, this.iso())
     const created = await createCampaignFile(path, doc, this.storeOptions())
     if (!created.ok) return { ok: false, error: created.error }
     await this.attach(path, created.store, doc)
+    return { ok: true, path }
+  }
+
+  /** The open campaign as a pretty JSON document and a suggested file name. */
+  async exportCampaign(): Promise<FileResult> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    const doc = this.engine.toDocument(this.iso())
+    return { ok: true, fileName: exportFileName(doc.meta.name, this.now()), text: exportDocument(doc) }
+  }
+
+  /** Imports a campaign file's text as a new file and opens it; a bad text changes nothing. */
+  async importCampaign(text: unknown): Promise<Result> {
+    const read = readImportedCampaign(text)
+    if (!read.ok) return { ok: false, error: read.error }
+    const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name))
+    if (!created.ok) return { ok: false, error: created.error }
+    const migrated = read.migratedFrom === undefined ? '' : ` It was written by an older Overseer (format ${read.migratedFrom}) and is saved in the new format.`
+    this.notice = `Imported “${read.doc.meta.name}” as a new campaign file, ${basename(created.path!)}.${migrated}`
+    this.publish()
     return { ok: true }
+  }
+
+  /** The backups of the open campaign, newest first, with time and size. */
+  async listBackups(): Promise<BackupsResult> {
+    if (!this.store) return { ok: false, error: 'no campaign is open' }
+    const backups = await this.store.listBackups()
+    return { ok: true, backups: backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
+  }
+
+  /** The servants of another campaign file's text, each with the reason it cannot be copied in, if any. */
+  async servantsInFile(text: unknown): Promise<ServantChoicesResult> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    const read = readImportedCampaign(text)
+    if (!read.ok) return { ok: false, error: read.error }
+    const source = campaignAtHead(read.doc)
+    return { ok: true, campaign: source.name, servants: servantChoices(source, this.engine.current.context) }
+  }
+
+  /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
+  async importServant(text: unknown, rawServant: unknown): Promise<Result> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    const servantId = servantIdSchema.safeParse(rawServant)
+    if (!servantId.success) return { ok: false, error: 'servant: expected a servant id' }
+    const read = readImportedCampaign(text)
+    if (!read.ok) return { ok: false, error: read.error }
+    const source = campaignAtHead(read.doc)
+    const built = teamImportCommand(source, servantId.data, this.engine.current.context.campaign)
+    if (!built.ok) return built
+    const result = await this.dispatch(built.command)
+    if (!result.ok) return result
+    const { team, servant, master } = built.command
+    const base = this.engine.current.context.campaign.regions.find((r) => r.id === team.base)
+    const moved = built.movedBase ? ` Its base is now ${base?.name.en ?? team.base}: the file's base is not a region here.` : ''
+    this.notice = `Copied ${servant.className.en} (${servant.trueName}) and ${master.name.en} from “${source.name}” as the team ${team.name.en}.${moved}`
+    this.publish()
+    return { ok: true }
+  }
+
+  /** The session log as Markdown: the public one (board data only) or the GM's full one. */
+  async exportSessionLog(rawKind: unknown, rawLocale: unknown): Promise<FileResult> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    const kind = logKindSchema.safeParse(rawKind)
+    const locale = localeSchema.safeParse(rawLocale)
+    if (!kind.success || !locale.success) return { ok: false, error: 'expected a log kind (public or full) and a locale (ko or en)' }
+    const title = this.engine.current.context.campaign.name
+    const text = sessionMarkdown(this.logEntries(0, this.engine.head, true), { kind: kind.data, locale: locale.data, title })
+    return { ok: true, fileName: logFileName(title, kind.data, locale.data, this.now()), text }
+  }
+
+  /** The public summary of the current turn (the running war turn, else the last one played). */
+  async turnSummary(rawLocale: unknown): Promise<TextResult> {
+    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    const locale = localeSchema.safeParse(rawLocale)
+    if (!locale.success) return { ok: false, error: 'locale: expected ko or en' }
+    const turn = turnOfPicture(publicPicture(this.engine.current.context))
+    const title = this.engine.current.context.campaign.name
+    return { ok: true, text: turnSummary(this.logEntries(0, this.engine.head, true), turn, { locale: locale.data, title }) }
   }
 
   /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
@@ -274,6 +430,7 @@ export class OverseerHost implements Commands {
   private async attach(path: string, store: CampaignStore<CampaignDocument>, doc: CampaignDocument): Promise<void> {
     await this.detach()
     this.engine = new CampaignEngine(doc, this.options.random ?? cryptoRandom)
+    this.sessionLog = new SessionLog()
     this.store = store
     this.path = path
     this.openFailure = null

@@ -1,6 +1,10 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
 import type { OverseerHost } from '../host/host'
-import { commandNames } from '../shared/contract'
+import { commandNames, type FileResult } from '../shared/contract'
+import { saveWithDialog } from './files'
+
+// Commands that make a file: in Electron the file goes through the native Save dialog.
+const fileCommands = new Set<string>(['exportCampaign', 'exportSessionLog'])
 
 /**
  * The one IPC gateway: every request is checked to come from our own GM window before the host
@@ -11,10 +15,11 @@ export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWind
     !!window && !window.isDestroyed() && event.sender === window.webContents && event.senderFrame === window.webContents.mainFrame
 
   for (const name of commandNames) {
-    ipcMain.handle(`overseer:${name}`, (event, ...args: unknown[]) => {
+    ipcMain.handle(`overseer:${name}`, async (event, ...args: unknown[]) => {
       if (!from(event, windows.gm())) return { ok: false, error: 'refused: not the GM window' }
       const method = host[name] as (...a: unknown[]) => Promise<unknown>
-      return method.apply(host, args.slice(0, 4))
+      const result = await method.apply(host, args.slice(0, 4))
+      return fileCommands.has(name) ? saveWithDialog(windows.gm(), result as FileResult) : result
     })
   }
   ipcMain.handle('overseer:board', (event) => {

@@ -17,6 +17,13 @@ const api: OverseerApi = {
   restoreBackup: invoke('restoreBackup'),
   setDisplay: invoke('setDisplay'),
   close: invoke('close'),
+  exportCampaign: invoke('exportCampaign'),
+  importCampaign: invoke('importCampaign'),
+  listBackups: invoke('listBackups'),
+  servantsInFile: invoke('servantsInFile'),
+  importServant: invoke('importServant'),
+  exportSessionLog: invoke('exportSessionLog'),
+  turnSummary: invoke('turnSummary'),
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void) {
     const handler = (_: IpcRendererEvent, payload: Events[E]) => listener(payload)
     ipcRenderer.on(`overseer:event:${event}`, handler)

@@ -1,5 +1,5 @@
 import type { GmView } from '@machines/campaign/gm-view'
-import type { BoardView, BoardDisplay } from '@machines/campaign/board-view'
+import type { BoardView, BoardDisplay, BoardStyle } from '@machines/campaign/board-view'
 
 /** The outcome of any command: done, or one clear reason it was refused (nothing changed). */
 export type Result = { ok: true } | { ok: false; error: string }
@@ -50,7 +50,47 @@ export interface HostState {
 export interface BoardPayload {
   blank: boolean
   view: BoardView | null
+  /** The look the GM chose (absent while blanked: a blank board is black). */
+  style?: BoardStyle
 }
+
+/**
+ * A file made for the GM. The host returns its `text`; the web renderer downloads it as
+ * `fileName`, while Electron's main process writes it through a save dialog and returns
+ * `savedTo` (or `cancelled` when the GM closed the dialog) without the text.
+ */
+export type FileResult =
+  | { ok: true; fileName: string; text?: string; savedTo?: string; cancelled?: boolean }
+  | { ok: false; error: string }
+
+/** A text for the GM to copy (a turn's public summary). */
+export type TextResult = { ok: true; text: string } | { ok: false; error: string }
+
+/** The backups of the open campaign, newest first. */
+export type BackupsResult = { ok: true; backups: BackupEntry[] } | { ok: false; error: string }
+
+/** A servant of another campaign file that the GM may copy in, with its team's master. */
+export interface ServantChoice {
+  id: string
+  className: { ko: string; en: string }
+  trueName: string
+  team: { ko: string; en: string }
+  master: { ko: string; en: string }
+  /** Why it cannot be copied into the open campaign (an id clash…), or null. */
+  refusal: string | null
+}
+
+/** The servants of an uploaded campaign file. */
+export type ServantChoicesResult = { ok: true; campaign: string; servants: ServantChoice[] } | { ok: false; error: string }
+
+/**
+ * The largest campaign text the GM may import (UTF-8 bytes): more than any real campaign (a year of
+ * weekly sessions is a few MB), small enough to travel over the web host's socket.
+ */
+export const maxImportBytes = 8 * 1024 * 1024
+
+/** Which session log to export: what the board showed, or the GM's full log with rule ids. */
+export type SessionLogKind = 'public' | 'full'
 
 /** Renderer → host requests. Each returns a promise; arguments are validated by the host. */
 export interface Commands {
@@ -66,10 +106,24 @@ export interface Commands {
   open(path: unknown): Promise<Result>
   /** Restores a backup in place of a broken file and opens it. */
   restoreBackup(path: unknown, backupName: unknown): Promise<Result>
-  /** Blanks or freezes the projected board. */
+  /** Blanks or freezes the projected board, or sets its look (`theme`, `fontScale`). */
   setDisplay(display: unknown): Promise<Result>
   /** Closes the open campaign (saving it) and shows the picker. */
   close(): Promise<Result>
+  /** The open campaign as a pretty JSON document, to keep or share. */
+  exportCampaign(): Promise<FileResult>
+  /** Reads a campaign file's text (validated, migrated), saves it as a NEW file and opens it. */
+  importCampaign(text: unknown): Promise<Result>
+  /** The backups of the open campaign (restore one with `restoreBackup(path, name)`). */
+  listBackups(): Promise<BackupsResult>
+  /** The servants of another campaign file's text, for copying one in. */
+  servantsInFile(text: unknown): Promise<ServantChoicesResult>
+  /** Copies one servant and its team's master from another campaign file's text as a new team. */
+  importServant(text: unknown, servant: unknown): Promise<Result>
+  /** The session log as Markdown: `public` (what the board showed) or `full` (the GM's), in `locale`. */
+  exportSessionLog(kind: unknown, locale: unknown): Promise<FileResult>
+  /** The public summary of the current turn, in `locale`, to paste into a chat. */
+  turnSummary(locale: unknown): Promise<TextResult>
 }
 
 /** Host → renderer pushes. */
@@ -91,7 +145,8 @@ export interface BoardApi {
 
 /** Every command name, for the IPC gateway and the socket protocol; checked against `Commands`. */
 export const commandNames = [
-  'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'open', 'restoreBackup', 'setDisplay', 'close'
+  'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'open', 'restoreBackup', 'setDisplay', 'close',
+  'exportCampaign', 'importCampaign', 'listBackups', 'servantsInFile', 'importServant', 'exportSessionLog', 'turnSummary'
 ] as const satisfies readonly (keyof Commands)[]
 
 // A compile error here means `commandNames` and `Commands` have drifted apart.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { commandNames } from '../../shared/contract'
+import { maxImportBytes } from '../files/limits'
 
 /** One request over the GM socket: `{ id, method, args }`. */
 export const requestSchema = z.strictObject({
@@ -8,5 +9,8 @@ export const requestSchema = z.strictObject({
   args: z.array(z.unknown()).max(4).default([])
 })
 
-/** The largest message a socket accepts (a campaign import fits; a flood does not). */
-export const maxMessageBytes = 8 * 1024 * 1024
+/**
+ * The largest message a socket accepts: an imported campaign's text fits even with JSON escaping
+ * (a pretty file quotes about a third of its characters); a flood does not.
+ */
+export const maxMessageBytes = 2 * maxImportBytes + 64 * 1024

@@ -81,6 +81,13 @@ export function createSocketApi(token: string): OverseerApi {
     restoreBackup: call('restoreBackup'),
     setDisplay: call('setDisplay'),
     close: call('close'),
+    exportCampaign: call('exportCampaign'),
+    importCampaign: call('importCampaign'),
+    listBackups: call('listBackups'),
+    servantsInFile: call('servantsInFile'),
+    importServant: call('importServant'),
+    exportSessionLog: call('exportSessionLog'),
+    turnSummary: call('turnSummary'),
     on: (event, listener) => socket.on(event, listener as Handler)
   }
 }

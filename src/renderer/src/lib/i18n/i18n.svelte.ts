@@ -1,11 +1,18 @@
+import i18next, { type i18n as I18next } from 'i18next'
 import { en, type MessageKey } from './en'
 import { ko } from './ko'
 
 /** The UI languages. */
 export type Locale = 'ko' | 'en'
+/** Every UI language, in the order the language menu lists them. */
+export const locales: readonly Locale[] = ['ko', 'en']
+
+/** A message's parameters: numbers are written with the locale's digits grouping. */
+export type MessageParams = Record<string, string | number>
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { ko, en }
 const storageKey = 'overseer.locale'
+const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-GB' }
 
 function storedLocale(): Locale {
   try {
@@ -16,20 +23,71 @@ function storedLocale(): Locale {
   }
 }
 
+/** One i18next instance per window, with the catalogs inlined (no loading, no network). */
+function createTranslator(locale: Locale): I18next {
+  const instance = i18next.createInstance()
+  void instance.init({
+    resources: { ko: { translation: catalogs.ko }, en: { translation: catalogs.en } },
+    lng: locale,
+    fallbackLng: false,
+    initAsync: false,
+    // Keys are flat ('header.turn'), parameters are `{name}`, and Svelte escapes what it renders.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    // A missing parameter stays visible as `{name}` rather than vanishing.
+    missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0]
+  })
+  return instance
+}
+
 /** The runtime language switch; components read `t()` and re-render when the locale changes. */
 class I18n {
   locale = $state<Locale>(storedLocale())
+  private readonly translator = createTranslator(this.locale)
+  private readonly formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+  private format<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: (locale: string) => F): F {
+    const id = `${this.locale}:${key}`
+    let format = this.formats.get(id) as F | undefined
+    if (!format) {
+      format = make(intlLocale[this.locale])
+      this.formats.set(id, format)
+    }
+    return format
+  }
 
   /** The message for a key in the current locale, with `{name}` parameters filled in. */
-  t = (key: MessageKey, params: Record<string, string | number> = {}): string =>
-    catalogs[this.locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+  t = (key: MessageKey, params: MessageParams = {}): string => {
+    const values: Record<string, string> = {}
+    for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' ? this.number(value) : value
+    return this.translator.t(key, { ...values, lng: this.locale }) as string
+  }
 
   /** Picks the ko or en half of a bilingual name. */
   name = (value: { ko: string; en: string }): string => value[this.locale]
 
+  /** A number as the locale writes it (`1,234`). */
+  number = (value: number, options: Intl.NumberFormatOptions = {}): string =>
+    this.format(`number:${JSON.stringify(options)}`, (l) => new Intl.NumberFormat(l, options)).format(value)
+
+  /** A date and time as the locale writes it. */
+  dateTime = (time: number): string =>
+    this.format('dateTime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(time)
+
+  /** A time of day as the locale writes it. */
+  time = (time: number): string => this.format('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' })).format(time)
+
+  /** A file size in KB or MB as the locale writes it. */
+  bytes = (bytes: number): string =>
+    bytes >= 1024 * 1024
+      ? this.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+      : this.number(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
+
   /** Switches and remembers the language. */
   setLocale(locale: Locale): void {
     this.locale = locale
+    void this.translator.changeLanguage(locale)
     document.documentElement.lang = locale
     try {
       localStorage.setItem(storageKey, locale)
@@ -41,3 +99,4 @@ class I18n {
 
 /** The one language switch of a window. */
 export const i18n = new I18n()
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale

@@ -2,6 +2,8 @@ import type { MessageKey } from './en'
 import { coreKo } from './core.ko'
 import { duelKo } from './duel.ko'
 import { encounterKo } from './encounter.ko'
+import { editorsKo } from './editors.ko'
+import { filesKo } from './files.ko'
 
 /** Every Korean UI message (terms from the rules glossary). */
-export const ko: Record<MessageKey, string> = { ...coreKo, ...duelKo, ...encounterKo }
+export const ko: Record<MessageKey, string> = { ...coreKo, ...duelKo, ...encounterKo, ...editorsKo, ...filesKo }

@@ -1,0 +1,26 @@
+/** A line in both UI languages; the session log is written in each at once. */
+export interface Bilingual {
+  ko: string
+  en: string
+}
+
+/** The same text in both languages (ids, numbers, quoted GM text). */
+export function both(text: string): Bilingual {
+  return { ko: text, en: text }
+}
+
+/** Joins bilingual parts language by language. */
+export function join(parts: readonly Bilingual[], separator: Bilingual | string = ', '): Bilingual {
+  const sep = typeof separator === 'string' ? both(separator) : separator
+  return { ko: parts.map((p) => p.ko).join(sep.ko), en: parts.map((p) => p.en).join(sep.en) }
+}
+
+/** A signed number as a log shows a change: `+3`, `−2` (a true minus sign). */
+export function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `−${-n}`
+}
+
+/** Text the GM typed, quoted for a log line. */
+export function quoted(text: string): string {
+  return `“${text}”`
+}

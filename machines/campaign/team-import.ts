@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { masterSchema, servantSchema, teamSchema, type Campaign } from './model'
+import { campaignProblem } from './editing/validate'
+
+/** Copies a team (its master and servant) from another campaign file into this one. */
+export const teamImportCommandSchema = z.strictObject({
+  type: z.literal('team.import'),
+  team: teamSchema,
+  master: masterSchema,
+  servant: servantSchema
+})
+
+/** The `team.import` command. */
+export type TeamImportCommand = z.infer<typeof teamImportCommandSchema>
+
+/** The most teams a campaign holds (the campaign schema's limit). */
+export const maxTeams = 20
+
+/** Why a team cannot be imported into this campaign (ids must not clash), or undefined when it can. */
+export function checkImportTeam(context: { campaign: Campaign; phase: { kind: string } | null }, command: TeamImportCommand): string | undefined {
+  const { campaign } = context
+  const { team, master, servant } = command
+  // A running phase holds the actors it started with; a new team joins between phases.
+  if (context.phase) return 'finish the running phase first: a team joins between phases'
+  if (campaign.teams.length >= maxTeams) return `the campaign already has ${maxTeams} teams, the most it holds`
+  if (team.master !== master.id || team.servant !== servant.id || master.team !== team.id || servant.team !== team.id) {
+    return 'the team must name its own master and servant'
+  }
+  if (campaign.teams.some((t) => t.id === team.id)) return `a team with id "${team.id}" is already in this campaign`
+  const actors = new Set([...campaign.masters, ...campaign.servants].map((a) => a.id))
+  for (const id of [master.id, servant.id]) {
+    if (actors.has(id)) return `an actor with id "${id}" is already in this campaign`
+  }
+  if (master.id === servant.id) return `the master and the servant share the id "${master.id}"`
+  if (!campaign.regions.some((r) => r.id === team.base)) return `the team's base "${team.base}" is not a region of this campaign`
+  return campaignProblem(applyImportTeam(campaign, command))
+}
+
+/** Adds an imported team, already checked by `checkImportTeam`. */
+export function applyImportTeam(campaign: Campaign, command: TeamImportCommand): Campaign {
+  return {
+    ...campaign,
+    teams: [...campaign.teams, command.team],
+    masters: [...campaign.masters, command.master],
+    servants: [...campaign.servants, command.servant]
+  }
+}

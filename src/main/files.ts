@@ -1,0 +1,43 @@
+import { dialog, type BrowserWindow } from 'electron'
+import { readFile, stat, writeFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { OverseerHost } from '../host/host'
+import { describeSize, maxImportBytes } from '../host/files/limits'
+import type { FileResult, Result } from '../shared/contract'
+
+const campaignFilters = [{ name: 'Overseer campaign', extensions: ['json'] }]
+const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
+
+/**
+ * Writes a file the host made through the native Save dialog and answers without its text (the
+ * renderer downloads only when `text` comes back, i.e. in the web host).
+ */
+export async function saveWithDialog(window: BrowserWindow | null, made: FileResult): Promise<FileResult> {
+  if (!made.ok || made.text === undefined) return made
+  const filters = made.fileName.endsWith('.md') ? markdownFilters : campaignFilters
+  const options = { defaultPath: made.fileName, filters }
+  const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options)
+  if (chosen.canceled || !chosen.filePath) return { ok: true, fileName: made.fileName, cancelled: true }
+  try {
+    await writeFile(chosen.filePath, made.text, 'utf8')
+  } catch (error) {
+    return { ok: false, error: `could not write ${basename(chosen.filePath)}: ${(error as Error).message}` }
+  }
+  return { ok: true, fileName: basename(chosen.filePath), savedTo: chosen.filePath }
+}
+
+/** Asks for a campaign file with the native Open dialog and imports it as a new campaign. */
+export async function importWithDialog(window: BrowserWindow | null, host: OverseerHost): Promise<Result> {
+  const options = { properties: ['openFile' as const], filters: campaignFilters }
+  const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options)
+  const path = chosen.filePaths[0]
+  if (chosen.canceled || !path) return { ok: true }
+  try {
+    // Refuse a huge file before reading it into memory.
+    const { size } = await stat(path)
+    if (size > maxImportBytes) return { ok: false, error: `the file is too large (${describeSize(size)}; a campaign file is at most ${describeSize(maxImportBytes)})` }
+    return await host.importCampaign(await readFile(path, 'utf8'))
+  } catch (error) {
+    return { ok: false, error: `could not read ${basename(path)}: ${(error as Error).message}` }
+  }
+}

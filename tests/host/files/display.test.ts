@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { OverseerHost } from '../../../src/host/host'
+import type { BoardPayload } from '../../../src/shared/contract'
+import { tempFolder, testHost } from '../helpers'
+
+let dataDir: string
+let cleanup: () => Promise<void>
+const hosts: OverseerHost[] = []
+
+async function started(): Promise<OverseerHost> {
+  const host = testHost(dataDir)
+  hosts.push(host)
+  await host.start()
+  return host
+}
+
+beforeEach(async () => {
+  ;({ dir: dataDir, cleanup } = await tempFolder('display'))
+})
+
+afterEach(async () => {
+  for (const host of hosts.splice(0)) await host.shutdown()
+  await cleanup()
+})
+
+describe('the board look (projection comfort)', () => {
+  it('starts dark at 100% and sends that look with the board', async () => {
+    const host = await started()
+    expect((await host.state()).display).toEqual({ blank: false, frozen: false, theme: 'dark', fontScale: 1 })
+    expect((await host.board()).style).toEqual({ theme: 'dark', fontScale: 1 })
+  })
+
+  it('the GM sets a light theme and larger text; the board is pushed the new look', async () => {
+    const host = await started()
+    const pushed: BoardPayload[] = []
+    host.on('board', (payload) => pushed.push(payload))
+    expect(await host.setDisplay({ theme: 'light', fontScale: 1.4 })).toEqual({ ok: true })
+    expect(pushed.at(-1)?.style).toEqual({ theme: 'light', fontScale: 1.4 })
+  })
+
+  it('a frozen board keeps its picture but takes a new look', async () => {
+    const host = await started()
+    await host.setDisplay({ frozen: true })
+    await host.dispatch({ type: 'board.announce', text: 'Not yet' })
+    await host.setDisplay({ theme: 'light' })
+    const board = await host.board()
+    expect(board.style?.theme).toBe('light')
+    expect(board.view?.announcements).toEqual([])
+  })
+
+  it('a blank board carries no look: it is black', async () => {
+    const host = await started()
+    await host.setDisplay({ theme: 'light', blank: true })
+    expect(await host.board()).toEqual({ blank: true, view: null })
+  })
+
+  it('refuses a text size outside 60%–200% and an unknown theme, keeping the look', async () => {
+    const host = await started()
+    expect(await host.setDisplay({ fontScale: 5 })).toMatchObject({ ok: false, error: expect.stringMatching(/^display\.fontScale: /) })
+    expect(await host.setDisplay({ theme: 'sepia' })).toMatchObject({ ok: false, error: expect.stringMatching(/^display\.theme: /) })
+    expect((await host.state()).display).toMatchObject({ theme: 'dark', fontScale: 1 })
+  })
+
+  it('remembers the look for the next session; blank and freeze start off', async () => {
+    const first = await started()
+    await first.setDisplay({ theme: 'light', fontScale: 1.2, blank: true })
+    await first.shutdown()
+    const second = await started()
+    expect((await second.state()).display).toEqual({ blank: false, frozen: false, theme: 'light', fontScale: 1.2 })
+  })
+})

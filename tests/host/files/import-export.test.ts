@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readFile, readdir } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import { OverseerHost } from '../../../src/host/host'
+import { documentFormat } from '../../../machines/campaign/document'
+import { openPath, readCampaignFile, tempFolder } from '../helpers'
+
+const fixtures = join(import.meta.dirname, '../../fixtures/bad')
+const fixedNow = Date.parse('2026-11-29T12:00:00.000Z')
+let dataDir: string
+let cleanup: () => Promise<void>
+let host: OverseerHost
+
+beforeEach(async () => {
+  ;({ dir: dataDir, cleanup } = await tempFolder('files'))
+  // A stopped clock: an export made twice is the same text.
+  host = new OverseerHost({ dataDir, debounceMs: 0, backupIntervalMs: 0, now: () => fixedNow })
+  await host.start()
+})
+
+afterEach(async () => {
+  await host.shutdown()
+  await cleanup()
+})
+
+const campaignFiles = async (): Promise<string[]> => (await readdir(join(dataDir, 'campaigns'))).filter((f) => f.endsWith('.overseer.json')).sort()
+
+describe('exporting a campaign', () => {
+  it('gives the whole document as indented JSON with a name made from the campaign', async () => {
+    await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -4 })
+    const result = await host.exportCampaign()
+    if (!result.ok || result.text === undefined) throw new Error('no export')
+    expect(result.fileName).toBe('Seorin-Grail-War-demo-2026-11-29-12-00.overseer.json')
+    expect(result.text.split('\n')[1]).toBe(`  "format": "${documentFormat}",`)
+    const doc = JSON.parse(result.text)
+    expect(doc.head).toBe(1)
+    expect(doc.events[0].command).toEqual({ type: 'actor.adjust', actor: 'saber', hp: -4 })
+  })
+})
+
+describe('importing a campaign', () => {
+  it('an exported campaign imports as a new file and exports again byte for byte the same', async () => {
+    await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -4 })
+    await host.dispatch({ type: 'turn.start' })
+    const first = await host.exportCampaign()
+    const original = openPath(await host.state())
+    if (!first.ok || first.text === undefined) throw new Error('no export')
+
+    expect(await host.importCampaign(first.text)).toEqual({ ok: true })
+    const state = await host.state()
+    expect(openPath(state)).not.toBe(original)
+    expect(await campaignFiles()).toEqual([basename(original), basename(openPath(state))].sort())
+    expect(state.notice).toMatch(/^Imported “Seorin Grail War \(demo\)” as a new campaign file/)
+    expect(state.gm?.head).toBe(2)
+
+    const second = await host.exportCampaign()
+    if (!second.ok || second.text === undefined) throw new Error('no export')
+    expect(second.text).toBe(first.text)
+    expect((await readCampaignFile(openPath(state))).events).toEqual(JSON.parse(first.text).events)
+  })
+
+  it('keeps the imported log: undo after import steps back through the original events', async () => {
+    await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -4 })
+    const exported = await host.exportCampaign()
+    if (!exported.ok || exported.text === undefined) throw new Error('no export')
+    await host.importCampaign(exported.text)
+    expect(await host.undo()).toEqual({ ok: true })
+    const saber = (await host.state()).gm?.context.campaign.servants.find((s) => s.id === 'saber')
+    expect(saber?.hp).toBe(60)
+  })
+
+  const bad: [string, RegExp][] = [
+    ['truncated', /^the file is not valid JSON: line \d+, column \d+: the file ends early \(truncated\?\)$/],
+    ['wrong-version', /^not a usable campaign: version: 99 is newer than this Overseer understands \(2\); update Overseer$/],
+    ['wrong-types', /^not a usable campaign: initial\.turn: .*expected number, received string$/],
+    ['unknown-fields', /^not a usable campaign: file: Unrecognized key: "cheats"$/]
+  ]
+  for (const [name, message] of bad) {
+    it(`refuses a ${name} file with one clear message and changes nothing`, async () => {
+      const before = await host.state()
+      const files = await campaignFiles()
+      const result = await host.importCampaign(await readFile(join(fixtures, `${name}.overseer.json`), 'utf8'))
+      expect(result.ok).toBe(false)
+      expect(result.ok ? '' : result.error).toMatch(message)
+      expect(result.ok ? '' : result.error).not.toContain('\n')
+      const after = await host.state()
+      expect(after.path).toBe(before.path)
+      expect(after.gm?.head).toBe(before.gm?.head)
+      expect(await campaignFiles()).toEqual(files)
+    })
+  }
+
+  it('refuses a 20 MB text before parsing it, and changes nothing', async () => {
+    const files = await campaignFiles()
+    const huge = `{"format":"overseer-campaign","padding":"${'x'.repeat(20 * 1024 * 1024)}"}`
+    expect(await host.importCampaign(huge)).toEqual({ ok: false, error: 'the file is too large (20.0 MB; a campaign file is at most 8.0 MB)' })
+    expect(await campaignFiles()).toEqual(files)
+  })
+
+  it('refuses something that is not text, and an empty file', async () => {
+    expect(await host.importCampaign({ format: 'overseer-campaign' })).toEqual({ ok: false, error: 'the file is not text' })
+    expect(await host.importCampaign('  \n')).toEqual({ ok: false, error: 'the file is empty' })
+  })
+
+  it('migrates an older file on import and says so', async () => {
+    const exported = await host.exportCampaign()
+    if (!exported.ok || exported.text === undefined) throw new Error('no export')
+    const { events, checkpoints: _checkpoints, ...rest } = JSON.parse(exported.text)
+    const v1 = { ...rest, version: 1, log: events }
+    expect(await host.importCampaign(JSON.stringify(v1))).toEqual({ ok: true })
+    expect((await host.state()).notice).toMatch(/written by an older Overseer \(format 1\)/)
+    expect((await readCampaignFile(openPath(await host.state()))).version).toBe(2)
+  })
+})
