@@ -93,7 +93,7 @@ export class CampaignEngine {
     const reason = explainRejection(this.snapshot, command)
     if (reason) return { ok: false, error: reason }
     const [next] = transition(campaignMachine, this.snapshot, command)
-    const event: LoggedEvent = { at, author: 'gm', command, rules: rulesOfCommand(this.snapshot.context, command) }
+    const event: LoggedEvent = { at, author: 'gm', command, rules: rulesOfCommand(this.snapshot.context, command, next.context) }
     // A new command after undo discards the undone tail (and checkpoints past it).
     const head = this.doc.head
     const events = this.doc.events.length > head ? this.doc.events.slice(0, head) : this.doc.events

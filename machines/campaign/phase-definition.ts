@@ -22,6 +22,11 @@ export interface PhaseDefinition<Context = unknown, Start extends { type: string
   contextSchema: z.ZodType<unknown>
   /** The child's steps that may be stored in a checkpoint (not the final ones). */
   steps: readonly string[]
+  /**
+   * Keys of the child context holding append-only records that carry `rule` / `rules` (a duel's
+   * accepted exchanges, a battle's log): the rule ids of what a command appends are logged with it.
+   */
+  ruleRecords?: readonly string[]
   /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
   board(value: string, context: Context, campaign: Campaign): unknown
 }

@@ -18,5 +18,6 @@ export const duelPhase: PhaseDefinition<DuelContext, DuelCommandOf<'duel.start'>
   explain: (value, context, event) => explainDuelEvent(value, context, event as DuelEvent),
   contextSchema: duelContextSchema,
   steps: duelSteps,
+  ruleRecords: ['history', 'retreats'],
   board: duelBoardView
 }

@@ -17,5 +17,6 @@ export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommandO
   explain: (_value, context, event) => explainEncounterEvent(context, event as EncounterEvent),
   contextSchema: encounterContextSchema,
   steps: encounterMachineSteps,
+  ruleRecords: ['log'],
   board: encounterBoardView
 }

@@ -28,6 +28,7 @@ export const coreEn = {
   'board.resolved': 'The turn is being resolved',
   'board.news': 'News',
   'board.phase.idle': 'Between turns',
+  'board.phase.duel': 'Duel',
   'board.phase.warTurn': 'War turn',
   'picker.title': 'Open a campaign',
   'picker.recent': 'Recent campaigns',
@@ -55,7 +56,6 @@ export const coreEn = {
   'log.undone': 'undone',
   'phase.idle': 'Between turns',
   'phase.start': 'Start war turn {n}',
-  'phase.duelLater': 'Duels (issue 4) and encounter battles (issue 5) are not built yet; fights and duel opportunities are listed on the turn for the GM to run by hand.',
   'phase.advanceScene': 'Next scene',
   'notice.dismiss': 'Dismiss',
   'error.refused': 'Refused: {error}',
@@ -118,9 +118,6 @@ export const coreEn = {
   'knowledge.servant': 'Servant',
   'knowledge.grade': 'grade {n}',
   'knowledge.turn': 'turn {n}',
-  'lastTurn.title': 'From turn {n}',
-  'lastTurn.fight': 'Fight: {a} vs {b} at {region} (T.12)',
-  'lastTurn.opportunity': 'Duel opportunity: {by} → {servant} at {region} (T.15)',
   'turn.paste': 'Paste declarations',
   'turn.pasteHint': 'One per line, e.g. “세이버: 정보탐색 교회” or “saber investigate church”.'
 } as const

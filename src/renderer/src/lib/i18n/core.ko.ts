@@ -30,6 +30,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'board.resolved': "회차를 판정하는 중",
   'board.news': "소식",
   'board.phase.idle': "회차 사이",
+  'board.phase.duel': '전투',
   'board.phase.warTurn': "전쟁 회차",
   'picker.title': "캠페인 열기",
   'picker.recent': "최근 캠페인",
@@ -57,7 +58,6 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'log.undone': "취소됨",
   'phase.idle': "회차 사이",
   'phase.start': "{n}회차 시작",
-  'phase.duelLater': "전투(이슈 4)와 조우 전투(이슈 5)는 아직 만들어지지 않았습니다. 싸움과 전투 기회는 회차에 표시되며 GM이 직접 진행합니다.",
   'phase.advanceScene': "다음 장면",
   'notice.dismiss': "닫기",
   'error.refused': "거부됨: {error}",
@@ -120,9 +120,6 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'knowledge.servant': '서번트',
   'knowledge.grade': '{n}등급',
   'knowledge.turn': '{n}회차',
-  'lastTurn.title': '{n}회차에서',
-  'lastTurn.fight': '싸움: {a} 대 {b}, {region} (T.12)',
-  'lastTurn.opportunity': '전투 기회: {by} → {servant}, {region} (T.15)',
   'turn.paste': "선언 붙여넣기",
   'turn.pasteHint': "한 줄에 하나씩, 예: “세이버: 정보탐색 교회” 또는 “saber investigate church”."
 }
