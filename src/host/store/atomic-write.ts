@@ -5,6 +5,8 @@ import { describeFileError, errorCode, type FileSystem } from './file-system'
 export interface AtomicWriteOptions {
   renameRetries?: number
   renameRetryDelayMs?: number
+  /** Flush to the disk before and after the rename (default); only the benchmark turns it off, to show its cost. */
+  sync?: boolean
 }
 
 let tempCounter = 0
@@ -38,7 +40,7 @@ export async function writeFileAtomic(
   const delayMs = options.renameRetryDelayMs ?? 100
   const tempPath = tempPathFor(path)
   try {
-    await fs.writeFile(tempPath, data, { exclusive: true, sync: true })
+    await fs.writeFile(tempPath, data, { exclusive: true, sync: options.sync ?? true })
     for (let attempt = 0; ; attempt++) {
       try {
         await fs.rename(tempPath, path)
@@ -52,7 +54,7 @@ export async function writeFileAtomic(
     await fs.unlink(tempPath).catch(() => undefined)
     throw error
   }
-  await fs.syncDir(dirname(path))
+  if (options.sync ?? true) await fs.syncDir(dirname(path))
 }
 
 /**
