@@ -56,6 +56,7 @@ export const duelEn = {
   'duel.seal': 'Seal',
   'duel.clear': 'Clear',
   'duel.grid': 'Targeting grid (one card per opponent, D.50)',
+  'duel.gridSealed': 'Already sealed: pick new cards in this row to replace the play',
   'duel.gridCell': '{actor} against {target}',
   'duel.support': 'Support',
   'duel.supportFor': 'Support by {actor}',

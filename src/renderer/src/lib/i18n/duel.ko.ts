@@ -58,6 +58,7 @@ export const duelKo: Record<keyof typeof duelEn, string> = {
   'duel.seal': '제출',
   'duel.clear': '지우기',
   'duel.grid': '상대별 판정패 (난전, D.50)',
+  'duel.gridSealed': '이미 제출됨: 바꾸려면 이 줄에서 새 판정패를 고르세요',
   'duel.gridCell': '{actor} → {target}',
   'duel.support': '보조',
   'duel.supportFor': '{actor}의 보조',
