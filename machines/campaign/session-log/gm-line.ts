@@ -5,8 +5,12 @@ import { proposalListNames } from '../../war-turn/commands'
 import { isKept, type TurnProposal } from '../../war-turn/proposal'
 import { both, join, quoted, signed, type Bilingual } from './text'
 import { namesOf, type NameOf } from './names'
-import { actionWords, listWords, phaseWord, secretWords, signWords } from './words'
+import { actionWords, listWords, secretWords, signWords } from './words'
 import { describeOutcome } from './outcome'
+import { isEditCommand } from '../editing/registry'
+import { duelLine, type DuelLineCommand } from './duel-lines'
+import { encounterLine, type EncounterLineCommand } from './encounter-lines'
+import { editLine } from './edit-lines'
 
 /**
  * The states a line is written from. `before` null means the states around the event are not
@@ -113,26 +117,6 @@ function turnLine(c: Extract<Command, { type: `turn.${string}` }>, states: LineS
   }
 }
 
-/** A field of a command in a few characters: a record by its id, anything long cut short. */
-function brief(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  const text = JSON.stringify(value)
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text
-}
-
-/** A command this builder has no words for: its area (a phase, editing), the step and its fields. */
-function genericLine(command: { type: string } & Record<string, unknown>): Bilingual {
-  const [prefix, ...rest] = command.type.split('.')
-  const fields = Object.entries(command)
-    .filter(([key]) => key !== 'type')
-    .map(([key, value]) => `${key}: ${brief(value)}`)
-    .join(', ')
-  const phase = phaseWord(prefix)
-  const tail = `${rest.join('.')}${fields ? ` (${fields})` : ''}`
-  return line(`${phase.ko} · ${tail}`, `${phase.en} · ${tail}`)
-}
-
 /**
  * The GM's line for one applied command, in both languages, from the command and the states
  * around it (numbers as they really changed, not as requested).
@@ -186,12 +170,11 @@ export function gmLine(command: Command, states: LineStates): Bilingual {
         : line(`${who.ko}의 진명 다시 숨김`, `${who.en}'s true name hidden again`)
     }
     case 'team.import':
-      return line(
-        `진영 가져옴: ${c.team.name.ko} — ${c.servant.className.ko} (${c.servant.trueName}), ${c.master.name.ko}`,
-        `Team imported: ${c.team.name.en} — ${c.servant.className.en} (${c.servant.trueName}), ${c.master.name.en}`
-      )
+      return editLine(c, states, name)
     default:
-      if (c.type.startsWith('turn.')) return turnLine(c as Extract<Command, { type: `turn.${string}` }>, states, name)
-      return genericLine(c as { type: string } & Record<string, unknown>)
+      if (isEditCommand(c)) return editLine(c, states, name)
+      if (c.type.startsWith('duel.')) return duelLine(c as DuelLineCommand, states, name)
+      if (c.type.startsWith('encounter.')) return encounterLine(c as EncounterLineCommand, states, name)
+      return turnLine(c as Extract<Command, { type: `turn.${string}` }>, states, name)
   }
 }

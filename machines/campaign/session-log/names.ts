@@ -1,7 +1,7 @@
 import type { Campaign } from '../model'
 import { both, type Bilingual } from './text'
 
-/** Bilingual display names of a campaign's actors, teams and regions; unknown ids show as themselves. */
+/** Bilingual display names of a campaign's actors, teams, regions and PCs; unknown ids show as themselves. */
 export type NameOf = (id: string) => Bilingual
 
 /**
@@ -11,6 +11,8 @@ export type NameOf = (id: string) => Bilingual
 export function namesOf(...campaigns: Campaign[]): NameOf {
   const names = new Map<string, Bilingual>()
   for (const campaign of campaigns) {
+    // PCs first: should a PC share an id with a master or servant, the war's actor keeps it.
+    for (const p of campaign.pcs) names.set(p.id, p.name)
     for (const r of campaign.regions) names.set(r.id, r.name)
     for (const t of campaign.teams) names.set(t.id, t.name)
     for (const m of campaign.masters) names.set(m.id, m.name)

@@ -2,6 +2,8 @@ import type { BoardTeam } from '../board-view'
 import type { PublicPicture } from './public-view'
 import { join, quoted, type Bilingual } from './text'
 import { phaseWord } from './words'
+import { duelPublicLines } from './duel-public'
+import { encounterPublicLines } from './encounter-public'
 
 const line = (ko: string, en: string): Bilingual => ({ ko, en })
 
@@ -25,7 +27,8 @@ function phaseLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
         lines.push(line(`${n}회차 시작: 선언을 받습니다`, `War turn ${n} begins: declarations are open`))
       } else {
         const p = phaseWord(now.phase)
-        lines.push(line(`${p.ko} 시작`, `A ${p.en} begins`))
+        const article = /^[aeiou]/i.test(p.en) ? 'An' : 'A'
+        lines.push(line(`${p.ko} 시작`, `${article} ${p.en} begins`))
       }
     }
   }
@@ -86,12 +89,36 @@ function newsLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   return after.announcements.slice(before.announcements.length).map((a) => line(`소식: ${quoted(a.text)}`, `News: ${quoted(a.text)}`))
 }
 
+function duelLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
+  const was = before.board.phaseView?.kind === 'duel' ? before.board.phaseView : null
+  const now = after.board.phaseView?.kind === 'duel' ? after.board.phaseView : null
+  const teams = new Map(after.board.teams.map((t) => [t.id, line(t.name.ko, t.name.en)]))
+  return duelPublicLines(was, now, (id) => teams.get(id) ?? line(id, id))
+}
+
+function encounterLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
+  const was = before.board.phaseView?.kind === 'encounter' ? before.board.phaseView : null
+  const now = after.board.phaseView?.kind === 'encounter' ? after.board.phaseView : null
+  // The log only grows while a battle runs; a battle just started shows all of its lines.
+  const added = after.battleLog.slice(was ? before.battleLog.length : 0)
+  // Inga banked with a check's mood die comes after what the check did, as in the GM's line.
+  return encounterPublicLines(was, now, [...added.filter((l) => l.kind !== 'inga'), ...added.filter((l) => l.kind === 'inga')])
+}
+
 /**
  * What the players saw change between two public pictures: phases starting and ending, who has
- * declared, a turn being resolved, servants shown or gone, news. Built only from board data.
+ * declared, a turn being resolved, a duel's and a battle's board, servants shown or gone, news.
+ * Built only from board data.
  */
 export function publicLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   const labels = new Map(after.board.teams.flatMap((t) => [[t.master.id, t.master.label], [t.servant.id, t.servant.label]] as const))
   const label = (id: string): Bilingual => labels.get(id) ?? { ko: id, en: id }
-  return [...phaseLines(before, after), ...warTurnLines(before, after, label), ...teamLines(before, after), ...newsLines(before, after)]
+  return [
+    ...phaseLines(before, after),
+    ...warTurnLines(before, after, label),
+    ...duelLines(before, after),
+    ...encounterLines(before, after),
+    ...teamLines(before, after),
+    ...newsLines(before, after)
+  ]
 }

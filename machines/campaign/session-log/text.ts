@@ -24,3 +24,13 @@ export function signed(n: number): string {
 export function quoted(text: string): string {
   return `“${text}”`
 }
+
+/** A bilingual text from its two languages. */
+export function line(ko: string, en: string): Bilingual {
+  return { ko, en }
+}
+
+/** Bilingual texts written one after the other, language by language. */
+export function concat(...parts: readonly Bilingual[]): Bilingual {
+  return join(parts, '')
+}

@@ -26,7 +26,7 @@ export const secretWords: Record<'trueName' | 'workshop', Bilingual> = {
 /** Phases by kind; a phase not listed here is named by its kind. */
 export const phaseWords: Record<string, Bilingual> = {
   warTurn: { ko: '전쟁 회차', en: 'war turn' },
-  duel: { ko: '전투', en: 'duel' },
+  duel: { ko: '결투', en: 'duel' },
   encounter: { ko: '조우 전투', en: 'encounter battle' },
   edit: { ko: '편집', en: 'edit' },
   settings: { ko: '설정', en: 'settings' }

@@ -57,9 +57,9 @@ describe('the GM line of an applied command', () => {
     expect(gmLine(command({ type: 'turn.start' }), { before: null, after: newest }).en).toBe('War turn begins')
   })
 
-  it('names a command it has no words for by its area, step and fields', () => {
+  it('without the states around it, an edit names its record from the newest state', () => {
     const newest = played([]).current.context
     const line = gmLine(command({ type: 'edit.team.remove', team: 'red' }), { before: null, after: newest })
-    expect(line).toEqual({ ko: '편집 · team.remove (team: red)', en: 'edit · team.remove (team: red)' })
+    expect(line).toEqual({ ko: '진영 삭제: 붉은 진영', en: 'Team removed: Red' })
   })
 })

@@ -1,0 +1,119 @@
+import type { Campaign } from '../model'
+import type { EditCommand } from '../editing/registry'
+import type { TeamImportCommand } from '../team-import'
+import type { LineStates } from './gm-line'
+import type { NameOf } from './names'
+import { line, type Bilingual } from './text'
+import { cardWords } from './duel-words'
+
+type Named = { id: string; name?: { ko: string; en: string } }
+
+/** The fields of a record that an upsert changed, in the record's own order (keys as stored). */
+function changedFields(old: object, next: object): string[] {
+  const was = old as Record<string, unknown>
+  const now = next as Record<string, unknown>
+  const keys = [...new Set([...Object.keys(now), ...Object.keys(was)])]
+  return keys.filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+}
+
+/**
+ * `Team added: Red` or `Team edited: Red (name, color)`: added or edited is read from the state
+ * before; without it the line says only that the record was saved.
+ */
+function upsertLine(kind: Bilingual, record: Named, label: Bilingual, list: (campaign: Campaign) => readonly Named[], states: LineStates): Bilingual {
+  if (!states.before) return line(`${kind.ko} 저장: ${label.ko}`, `${kind.en} saved: ${label.en}`)
+  const old = list(states.before.campaign).find((r) => r.id === record.id)
+  if (!old) return line(`${kind.ko} 추가: ${label.ko}`, `${kind.en} added: ${label.en}`)
+  const now = list(states.after.campaign).find((r) => r.id === record.id) ?? record
+  const fields = changedFields(old, now)
+  const what = fields.length ? ` (${fields.join(', ')})` : ''
+  const none = fields.length ? '' : ' — 변경 없음'
+  return line(`${kind.ko} 수정: ${label.ko}${what}${none}`, `${kind.en} edited: ${label.en}${what}${fields.length ? '' : ' — no change'}`)
+}
+
+/** `Region removed: Port`, named from the state before (the record is gone after). */
+function removeLine(kind: Bilingual, id: string, list: (campaign: Campaign) => readonly Named[], states: LineStates, name?: NameOf): Bilingual {
+  const old = states.before ? list(states.before.campaign).find((r) => r.id === id) : undefined
+  const label = old?.name ? line(old.name.ko, old.name.en) : (name?.(id) ?? line(id, id))
+  return line(`${kind.ko} 삭제: ${label.ko}`, `${kind.en} removed: ${label.en}`)
+}
+
+const kinds = {
+  team: line('진영', 'Team'),
+  master: line('마스터', 'Master'),
+  servant: line('서번트', 'Servant'),
+  region: line('지역', 'Region'),
+  pc: line('PC', 'PC'),
+  monster: line('괴물', 'Monster'),
+  table: line('표', 'Table')
+}
+
+const asLabel = (name: { ko: string; en: string }): Bilingual => line(name.ko, name.en)
+
+function settingsResetLine(c: Extract<EditCommand, { type: 'settings.reset' }>, states: LineStates): Bilingual {
+  if (c.key) {
+    const key = c.key
+    const to = JSON.stringify(states.after.campaign.settings[key])
+    const from = states.before ? `${JSON.stringify(states.before.campaign.settings[key])} → ` : ''
+    return line(`설정 ${key} 기본값으로: ${from}${to}`, `Setting ${key} reset to its default: ${from}${to}`)
+  }
+  if (!states.before) return line('모든 설정 기본값으로', 'Every setting reset to its default')
+  const was = states.before.campaign.settings
+  const now = states.after.campaign.settings
+  const changed = (Object.keys(now) as (keyof typeof now)[]).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+  return line(`모든 설정 기본값으로 (바뀐 설정: ${changed.join(', ')})`, `Every setting reset to its default (changed: ${changed.join(', ')})`)
+}
+
+/** The GM's line for a campaign-authoring command: what record was added, edited or removed. */
+export function editLine(c: EditCommand | TeamImportCommand, states: LineStates, name: NameOf): Bilingual {
+  switch (c.type) {
+    case 'edit.team.upsert':
+      return upsertLine(kinds.team, c.team, asLabel(c.team.name), (x) => x.teams, states)
+    case 'edit.team.remove': {
+      const team = states.before?.campaign.teams.find((t) => t.id === c.team)
+      const removed = removeLine(kinds.team, c.team, (x) => x.teams, states, name)
+      if (!team) return removed
+      const who = line(`${name(team.master).ko}, ${name(team.servant).ko}`, `${name(team.master).en}, ${name(team.servant).en}`)
+      return line(`${removed.ko} (함께 삭제: ${who.ko})`, `${removed.en}, with ${who.en}`)
+    }
+    case 'edit.master.upsert':
+      return upsertLine(kinds.master, c.master, asLabel(c.master.name), (x) => x.masters, states)
+    case 'edit.servant.upsert': {
+      const label = line(`${c.servant.className.ko} (${c.servant.trueName})`, `${c.servant.className.en} (${c.servant.trueName})`)
+      return upsertLine(kinds.servant, c.servant, label, (x) => x.servants.map((s) => ({ ...s, name: s.className })), states)
+    }
+    case 'edit.servant.cardOverride': {
+      const who = name(c.servant)
+      const card = cardWords[c.card]
+      return c.override
+        ? line(
+            `${who.ko}의 ${card.ko} 판정패: 등급 ${c.override.grade} × ${c.override.count} (D.22)`,
+            `${who.en}'s ${card.en} card set to grade ${c.override.grade} × ${c.override.count} (D.22)`
+          )
+        : line(`${who.ko}의 ${card.ko} 판정패: 기본값으로 (D.22)`, `${who.en}'s ${card.en} card back to the derived one (D.22)`)
+    }
+    case 'edit.region.upsert':
+      return upsertLine(kinds.region, c.region, asLabel(c.region.name), (x) => x.regions, states)
+    case 'edit.region.remove':
+      return removeLine(kinds.region, c.region, (x) => x.regions, states, name)
+    case 'edit.pc.upsert':
+      return upsertLine(kinds.pc, c.pc, asLabel(c.pc.name), (x) => x.pcs, states)
+    case 'edit.pc.remove':
+      return removeLine(kinds.pc, c.pc, (x) => x.pcs, states, name)
+    case 'edit.monster.upsert':
+      return upsertLine(kinds.monster, c.monster, asLabel(c.monster.name), (x) => x.monsters, states)
+    case 'edit.monster.remove':
+      return removeLine(kinds.monster, c.monster, (x) => x.monsters, states)
+    case 'edit.table.upsert':
+      return upsertLine(kinds.table, c.table, asLabel(c.table.name), (x) => x.tables, states)
+    case 'edit.table.remove':
+      return removeLine(kinds.table, c.table, (x) => x.tables, states)
+    case 'settings.reset':
+      return settingsResetLine(c, states)
+    case 'team.import':
+      return line(
+        `진영 가져옴: ${c.team.name.ko} — ${c.servant.className.ko} (${c.servant.trueName}), ${c.master.name.ko}`,
+        `Team imported: ${c.team.name.en} — ${c.servant.className.en} (${c.servant.trueName}), ${c.master.name.en}`
+      )
+  }
+}
