@@ -20,7 +20,7 @@ export function fillDiceRequests(raw: unknown, rng: Rng, depth = 0): unknown {
   if (depth > 8 || typeof raw !== 'object' || raw === null) return raw
   if (isRequest(raw)) return rollDice(rng, raw.roll.count, raw.roll.sides)
   if (Array.isArray(raw)) return raw.map((item) => fillDiceRequests(item, rng, depth + 1))
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(raw)) out[key] = fillDiceRequests(value, rng, depth + 1)
-  return out
+  // fromEntries keeps a parsed JSON `__proto__` key an own field, which the strict schemas refuse;
+  // assigning it (`out[key] = …`) would set the copy's prototype and let its fields pass as the command's.
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, fillDiceRequests(value, rng, depth + 1)]))
 }
