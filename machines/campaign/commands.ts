@@ -54,6 +54,11 @@ export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok:
   const result = commandSchema.safeParse(raw)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
+  // An unknown type would otherwise list every command type in one very long line.
+  if (issue.code === 'invalid_union' && issue.path.join('.') === 'type') {
+    const type = (raw as { type?: unknown }).type
+    return { ok: false, error: type === undefined ? 'type: missing' : `type: unknown command ${JSON.stringify(type)}` }
+  }
   const path = issue.path.length ? issue.path.join('.') : 'command'
   return { ok: false, error: `${path}: ${issue.message}` }
 }

@@ -212,8 +212,13 @@ export const campaignSchema = z
       if (servants.get(t.servant)?.team !== t.id) ctx.addIssue({ code: 'custom', path: ['teams', i, 'servant'], message: `no servant "${t.servant}" of team "${t.id}"` })
       if (!regions.has(t.base)) ctx.addIssue({ code: 'custom', path: ['teams', i, 'base'], message: `unknown region "${t.base}"` })
     })
+    const bonds = new Set<string>()
     c.emotions.forEach((e, i) => {
       if (!actors.has(e.from) || !actors.has(e.to)) ctx.addIssue({ code: 'custom', path: ['emotions', i], message: `emotion names an unknown actor` })
+      // One bond per direction (3.5): a second one would make every war turn refuse its input.
+      const bond = `${e.from}→${e.to}`
+      if (bonds.has(bond)) ctx.addIssue({ code: 'custom', path: ['emotions', i], message: `a second emotion from ${e.from} toward ${e.to}` })
+      bonds.add(bond)
     })
     c.traces.forEach((t, i) => {
       if (!servants.has(t.servant) || !regions.has(t.region)) ctx.addIssue({ code: 'custom', path: ['traces', i], message: `trace names an unknown servant or region` })

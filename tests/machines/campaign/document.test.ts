@@ -52,6 +52,9 @@ describe('campaign documents', () => {
     const ahead = base()
     ahead.head = 3
     expect(parseCampaignDocument(ahead)).toEqual({ ok: false, error: 'head: head 3 is past the 0 events' })
+    const twice = base()
+    twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
+    expect(parseCampaignDocument(twice)).toEqual({ ok: false, error: 'initial.emotions[3]: a second emotion from m-haneul toward m-sora' })
     const dangling = base()
     dangling.initial.teams[0].base = 'atlantis'
     expect(parseCampaignDocument(dangling)).toEqual({ ok: false, error: 'initial.teams[0].base: unknown region "atlantis"' })
