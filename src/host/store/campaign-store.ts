@@ -13,6 +13,9 @@ import { describeFileError, errorCode, nodeFileSystem, type FileSystem } from '.
 import { acquireLock, type CampaignLock, type LockHolder } from './lock'
 import { readDocument, type OpenFailureReason, type ParseDocument, type ParseResult } from './read-document'
 import { createSaveQueue, type FlushResult, type SaveStatus } from './save-queue'
+import { Low } from 'lowdb'
+import { CampaignFileAdapter } from './campaign-adapter'
+
 
 /** How a store writes: the serializer, the file seam, and the autosave and backup timing. */
 export interface StoreOptions<T> {
@@ -91,24 +94,29 @@ function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, optio
   let lastBackupAt = -Infinity
   let closed = false
 
+  let warning: string | undefined
+  // lowdb holds the document being saved; its adapter backs up, then writes atomically.
+  const adapter = new CampaignFileAdapter<T>(path, fs, (options as Partial<OpenOptions<T>>).parse, options.serialize, async () => {
+    if (now() - lastBackupAt < backupIntervalMs) return
+    // A backup that fails (its folder unwritable) must not stop the campaign being saved.
+    try {
+      await takeBackup(path, fs, { keep, now: now() })
+      lastBackupAt = now()
+    } catch (error) {
+      warning = `saved, but could not back up ${basename(path)}: ${describeFileError(error)}`
+    }
+  })
+  const db = new Low<T>(adapter, opened.value)
+
   const queue = createSaveQueue<T>({
     debounceMs: options.debounceMs ?? defaultDebounceMs,
     initialStatus: { state: 'saved' },
     now,
     describeError: (error) => describeWriteFailure(path, error),
     async write(doc) {
-      const data = options.serialize(doc)
-      let warning: string | undefined
-      if (now() - lastBackupAt >= backupIntervalMs) {
-        // A backup that fails (its folder unwritable) must not stop the campaign being saved.
-        try {
-          await takeBackup(path, fs, { keep, now: now() })
-          lastBackupAt = now()
-        } catch (error) {
-          warning = `saved, but could not back up ${basename(path)}: ${describeFileError(error)}`
-        }
-      }
-      await writeFileAtomic(fs, path, data)
+      warning = undefined
+      db.data = doc
+      await db.write()
       return warning ? { warning } : {}
     }
   })
