@@ -282,7 +282,8 @@ export class OverseerHost implements Commands {
     const path = join(this.campaignsDir, `${stem}-${stamp}.overseer.json`)
     const created = await createCampaignFile(path, doc, this.storeOptions())
     if (!created.ok) return { ok: false, error: created.error }
-    await this.attach(path, created.store, doc)
+    const attached = await this.attach(path, created.store, doc)
+    if (!attached.ok) return attached
     return { ok: true, path }
   }
 
@@ -378,7 +379,8 @@ export class OverseerHost implements Commands {
       this.publish()
       return { ok: false, error: opened.error }
     }
-    await this.attach(path, opened.store, opened.store.doc)
+    const attached = await this.attach(path, opened.store, opened.store.doc)
+    if (!attached.ok) return attached
     if (opened.store.migratedFrom !== undefined) {
       this.notice = `This file was written by an older Overseer (format ${opened.store.migratedFrom}); it will be saved in the new format.`
     } else if (opened.store.tookOverLockFrom) {
@@ -402,7 +404,8 @@ export class OverseerHost implements Commands {
       this.publish()
       return { ok: false, error: restored.error }
     }
-    await this.attach(path.data, restored.store, restored.store.doc)
+    const attached = await this.attach(path.data, restored.store, restored.store.doc)
+    if (!attached.ok) return attached
     this.notice = restored.setAside ? `Restored ${backup.name}; the previous file was kept as ${restored.setAside}.` : `Restored ${backup.name}.`
     this.publish()
     return { ok: true }
@@ -427,9 +430,21 @@ export class OverseerHost implements Commands {
     return this.detach()
   }
 
-  private async attach(path: string, store: CampaignStore<CampaignDocument>, doc: CampaignDocument): Promise<void> {
+  /** Restores the engine from a validated document and makes it the open campaign. */
+  private async attach(path: string, store: CampaignStore<CampaignDocument>, doc: CampaignDocument): Promise<Result> {
+    let engine: CampaignEngine
+    try {
+      engine = new CampaignEngine(doc, this.options.random ?? cryptoRandom)
+    } catch (error) {
+      // Validation should make this impossible; if not, refuse the file rather than crash, and write nothing.
+      await store.close()
+      const failure = `${basename(path)}: its saved state cannot be restored (${(error as Error).message})`
+      this.openFailure = { path, error: failure, backups: (await listBackups(path, this.fs).catch(() => [])).map((b) => ({ name: b.name, time: b.time, size: b.size })) }
+      this.publish()
+      return { ok: false, error: failure }
+    }
     await this.detach()
-    this.engine = new CampaignEngine(doc, this.options.random ?? cryptoRandom)
+    this.engine = engine
     this.sessionLog = new SessionLog()
     this.store = store
     this.path = path
@@ -441,6 +456,7 @@ export class OverseerHost implements Commands {
     })
     this.recentEntries = await this.recent.add(path, this.engine.current.context.campaign.name)
     this.publish()
+    return { ok: true }
   }
 
   private async detach(): Promise<Result> {
