@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -35,4 +36,31 @@ export function hpOf(state: HostState, actor: string): number {
 export function openPath(state: HostState): string {
   if (!state.path) throw new Error('no campaign is open')
   return state.path
+}
+
+/** Per-test temp data folder and hosts that are shut down after each test (registers the hooks). */
+export function useHostFolder(prefix: string): { newHost: () => OverseerHost; started: () => Promise<OverseerHost> } {
+  let dataDir = ''
+  let cleanup: () => Promise<void> = async () => undefined
+  const hosts: OverseerHost[] = []
+  beforeEach(async () => {
+    ;({ dir: dataDir, cleanup } = await tempFolder(prefix))
+  })
+  afterEach(async () => {
+    for (const host of hosts.splice(0)) await host.shutdown()
+    await cleanup()
+  })
+  const newHost = (): OverseerHost => {
+    const host = testHost(dataDir)
+    hosts.push(host)
+    return host
+  }
+  return {
+    newHost,
+    started: async () => {
+      const host = newHost()
+      await host.start()
+      return host
+    }
+  }
 }

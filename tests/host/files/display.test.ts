@@ -1,27 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { OverseerHost } from '../../../src/host/host'
+import { describe, expect, it } from 'vitest'
 import type { BoardPayload } from '../../../src/shared/contract'
-import { tempFolder, testHost } from '../helpers'
+import { useHostFolder } from '../helpers'
 
-let dataDir: string
-let cleanup: () => Promise<void>
-const hosts: OverseerHost[] = []
-
-async function started(): Promise<OverseerHost> {
-  const host = testHost(dataDir)
-  hosts.push(host)
-  await host.start()
-  return host
-}
-
-beforeEach(async () => {
-  ;({ dir: dataDir, cleanup } = await tempFolder('display'))
-})
-
-afterEach(async () => {
-  for (const host of hosts.splice(0)) await host.shutdown()
-  await cleanup()
-})
+const { started } = useHostFolder('display')
 
 describe('the board look (projection comfort)', () => {
   it('starts dark at 100% and sends that look with the board', async () => {

@@ -1,27 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { OverseerHost } from '../../../src/host/host'
+import { describe, expect, it } from 'vitest'
 import { demoDeclarations } from '../../machines/campaign/fixtures'
-import { openPath, tempFolder, testHost } from '../helpers'
+import { openPath, useHostFolder } from '../helpers'
 
-let dataDir: string
-let cleanup: () => Promise<void>
-const hosts: OverseerHost[] = []
-
-async function started(): Promise<OverseerHost> {
-  const host = testHost(dataDir)
-  hosts.push(host)
-  await host.start()
-  return host
-}
-
-beforeEach(async () => {
-  ;({ dir: dataDir, cleanup } = await tempFolder('log'))
-})
-
-afterEach(async () => {
-  for (const host of hosts.splice(0)) await host.shutdown()
-  await cleanup()
-})
+const { newHost, started } = useHostFolder('log')
 
 const turn = [{ type: 'turn.start' }, ...demoDeclarations, { type: 'turn.publish', text: 'Sirens at the port' }, { type: 'turn.resolve' }, { type: 'turn.apply' }]
 
@@ -47,8 +28,7 @@ describe('the session log through the host', () => {
     await first.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -5 })
     const path = openPath(await first.state())
     await first.shutdown()
-    const second = testHost(dataDir)
-    hosts.push(second)
+    const second = newHost()
     await second.open(path)
     expect((await second.state()).gm!.log[0].text.en).toBe('Saber: HP −5 (60 → 55)')
   })
