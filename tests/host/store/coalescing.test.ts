@@ -1,10 +1,18 @@
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { createCampaignFile, openCampaignFile, type CampaignStore } from '../../../src/host/store/campaign-store'
+import { openCampaignFile, type CampaignStore } from '../../../src/host/store/campaign-store'
 import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import { createSaveQueue } from '../../../src/host/store/save-queue'
-import { counterDoc, createOptions, faultyFileSystem, readJson, storeOptions, tempFolder, type CounterDoc } from './helpers'
+import {
+  type CounterDoc,
+  counterDoc,
+  createClosedFile,
+  faultyFileSystem,
+  readJson,
+  storeOptions,
+  tempFolder
+} from './helpers'
 
 let cleanup: () => Promise<void>
 let file: string
@@ -14,9 +22,7 @@ beforeEach(async () => {
   let dir: string
   ;({ dir, cleanup } = await tempFolder())
   file = join(dir, 'campaign.json')
-  const created = await createCampaignFile(file, counterDoc(0), createOptions())
-  if (!created.ok) throw new Error(created.error)
-  await created.store.close()
+  await createClosedFile(file, 0)
 })
 afterEach(async () => {
   await store?.close()

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { StoreOptions, OpenOptions } from '../../../src/host/store/campaign-store'
+import { createCampaignFile, type StoreOptions, type OpenOptions } from '../../../src/host/store/campaign-store'
 import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import type { ParseResult } from '../../../src/host/store/read-document'
 
@@ -56,6 +56,13 @@ export function createOptions(overrides: Partial<StoreOptions<CounterDoc>> = {})
 export async function tempFolder(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'overseer-store-'))
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** Creates a campaign file holding `counterDoc(counter)` and closes its store, as a test's starting file. */
+export async function createClosedFile(file: string, counter: number): Promise<void> {
+  const created = await createCampaignFile(file, counterDoc(counter), createOptions())
+  if (!created.ok) throw new Error(created.error)
+  await created.store.close()
 }
 
 /** The document in a file, parsed plainly (no store involved). */

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createCampaignFile, openCampaignFile } from '../../../src/host/store/campaign-store'
 import { acquireLock, isProcessAlive, lockPathOf, type CampaignLock } from '../../../src/host/store/lock'
-import { counterDoc, createOptions, namesIn, storeOptions, tempFolder } from './helpers'
+import { counterDoc, createClosedFile, createOptions, namesIn, storeOptions, tempFolder } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -74,9 +74,7 @@ it('a lock whose process is gone is stale and taken over', async () => {
 })
 
 it('opening over a stale lock tells the host the last session did not close cleanly', async () => {
-  const created = await createCampaignFile(file, counterDoc(0), createOptions())
-  if (!created.ok) throw new Error(created.error)
-  await created.store.close()
+  await createClosedFile(file, 0)
   const pid = deadPid()
   await writeLock({ pid, hostname: hostname(), since: '2024-05-01T09:00:00.000Z' })
   const opened = await openCampaignFile(file, storeOptions())

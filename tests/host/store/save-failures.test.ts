@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { createCampaignFile, openCampaignFile, type CampaignStore } from '../../../src/host/store/campaign-store'
+import { openCampaignFile, type CampaignStore } from '../../../src/host/store/campaign-store'
 import { nodeFileSystem } from '../../../src/host/store/file-system'
 import type { SaveStatus } from '../../../src/host/store/save-queue'
 import {
+  type CounterDoc,
   counterDoc,
-  createOptions,
+  createClosedFile,
   faultyFileSystem,
   fsError,
   namesIn,
   readJson,
   serializeCounter,
   storeOptions,
-  tempFolder,
-  type CounterDoc
+  tempFolder
 } from './helpers'
 
 let dir: string
@@ -25,9 +25,7 @@ let store: CampaignStore<CounterDoc> | undefined
 beforeEach(async () => {
   ;({ dir, cleanup } = await tempFolder())
   file = join(dir, 'campaign.json')
-  const created = await createCampaignFile(file, counterDoc(1), createOptions())
-  if (!created.ok) throw new Error(created.error)
-  await created.store.close()
+  await createClosedFile(file, 1)
 })
 afterEach(async () => {
   await store?.close()
