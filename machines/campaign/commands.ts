@@ -6,6 +6,8 @@ import { duelCommandSchemas } from '../duel/commands'
 import { encounterCommandSchemas } from '../encounter/commands'
 import { editCommandSchemas } from './editing/commands'
 import { teamImportCommandSchema } from './team-import'
+import { reason, type Reason } from '../reasons/reason'
+import { schemaReason } from '../reasons/schema-issue'
 
 const delta = z.int().min(-999).max(999)
 
@@ -49,16 +51,15 @@ export type Command = z.infer<typeof commandSchema>
 /** The command of one type. */
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>
 
-/** Validates an untrusted command; the error names the field and the problem on one line. */
-export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; error: string } {
+/** Validates an untrusted command; the reason names the field and the problem on one line. */
+export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; error: Reason } {
   const result = commandSchema.safeParse(raw)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
   // An unknown type would otherwise list every command type in one very long line.
   if (issue.code === 'invalid_union' && issue.path.join('.') === 'type') {
     const type = (raw as { type?: unknown }).type
-    return { ok: false, error: type === undefined ? 'type: missing' : `type: unknown command ${JSON.stringify(type)}` }
+    return { ok: false, error: type === undefined ? reason('reason.campaign.typeMissing') : reason('reason.campaign.typeUnknown', { type: JSON.stringify(type) }) }
   }
-  const path = issue.path.length ? issue.path.join('.') : 'command'
-  return { ok: false, error: `${path}: ${issue.message}` }
+  return { ok: false, error: schemaReason(commandSchema, raw, result.error, 'command') }
 }

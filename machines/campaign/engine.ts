@@ -6,6 +6,8 @@ import type { CampaignDocument, Checkpoint, LoggedEvent } from './document'
 import { rulesOfCommand } from './rules-of-command'
 import { fillDiceRequests } from '../dice/requests'
 import type { Rng } from '../dice/random'
+import { reason, type Reason } from '../reasons/reason'
+import { english } from '../reasons/format'
 
 /** In-memory checkpoint spacing: undo replays at most this many events. */
 export const memoryCheckpointEvery = 50
@@ -16,7 +18,13 @@ export const memoryCheckpointEvery = 50
 export const fileCheckpointEvery = 5000
 
 /** The outcome of a dispatch, undo or redo. */
-export type EngineResult = { ok: true } | { ok: false; error: string }
+/** A refusal with its English words alongside. */
+function refused(why: Reason): { ok: false; error: string; why: Reason } {
+  return { ok: false, error: english(why), why }
+}
+
+/** A command's outcome: done, or refused with its reason (`error` is the reason in English, for logs and the CLI). */
+export type EngineResult = { ok: true } | { ok: false; error: string; why: Reason }
 
 interface StoredState {
   value: string
@@ -88,10 +96,10 @@ export class CampaignEngine {
   /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. */
   dispatch(raw: unknown, at: string): EngineResult {
     const parsed = parseCommand(fillDiceRequests(raw, this.rng))
-    if (!parsed.ok) return parsed
+    if (!parsed.ok) return refused(parsed.error)
     const command: Command = parsed.value
-    const reason = explainRejection(this.snapshot, command)
-    if (reason) return { ok: false, error: reason }
+    const rejection = explainRejection(this.snapshot, command)
+    if (rejection) return refused(rejection)
     const [next] = transition(campaignMachine, this.snapshot, command)
     const event: LoggedEvent = { at, author: 'gm', command, rules: rulesOfCommand(this.snapshot.context, command, next.context) }
     // A new command after undo discards the undone tail (and checkpoints past it).
@@ -107,14 +115,14 @@ export class CampaignEngine {
 
   /** Moves the head one event back. */
   undo(): EngineResult {
-    if (!this.canUndo) return { ok: false, error: 'nothing to undo' }
+    if (!this.canUndo) return refused(reason('reason.campaign.nothingToUndo'))
     this.moveHead(this.doc.head - 1)
     return { ok: true }
   }
 
   /** Re-applies the next undone event. */
   redo(): EngineResult {
-    if (!this.canRedo) return { ok: false, error: 'nothing to redo' }
+    if (!this.canRedo) return refused(reason('reason.campaign.nothingToRedo'))
     const event = this.doc.events[this.doc.head]
     const [next] = transition(campaignMachine, this.snapshot, event.command)
     this.doc = { ...this.doc, head: this.doc.head + 1 }

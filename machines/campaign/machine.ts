@@ -7,6 +7,9 @@ import { checkRecordGuess, applyRecordGuess, checkMarkGuess, applyMarkGuess, che
 import { definitionOf, phaseOfCommand, phases, type PhaseState } from './phases'
 import { applyEdit, checkEdit, editTypes, isEditCommand, type EditCommand, type EditType } from './editing/registry'
 import { applyImportTeam, checkImportTeam } from './team-import'
+import { reason, type Reason } from '../reasons/reason'
+import { english } from '../reasons/format'
+import { phaseWord } from './session-log/words'
 
 /** Everything the campaign machine holds: the campaign and the running phase, if any. */
 export interface CampaignContext {
@@ -20,16 +23,16 @@ export function createInitialContext(campaign: Campaign): CampaignContext {
 }
 
 /** Why the running (or to-be-started) phase refuses a command, or undefined when it accepts it. */
-export function explainPhaseRejection(context: CampaignContext, command: Command): string | undefined {
+export function explainPhaseRejection(context: CampaignContext, command: Command): Reason | undefined {
   const kind = phaseOfCommand(command.type)
-  if (!kind) return `unknown command "${command.type}"`
+  if (!kind) return reason('reason.campaign.unknownCommand', { type: command.type })
   const definition = definitionOf(kind)
   if (command.type === definition.startType) {
-    if (context.phase) return `finish the running ${context.phase.kind === 'warTurn' ? 'war turn' : context.phase.kind} first`
+    if (context.phase) return reason('reason.campaign.phaseRunning', { phase: phaseWord(context.phase.kind) })
     const started = definition.start(context.campaign, command)
     return started.ok ? undefined : started.error
   }
-  if (!context.phase || context.phase.kind !== kind) return `no ${kind === 'warTurn' ? 'war turn' : kind} is running — start one first`
+  if (!context.phase || context.phase.kind !== kind) return reason('reason.campaign.phaseNotRunning', { phase: phaseWord(kind) })
   return definition.explain(context.phase.value, context.phase.context, { ...command, campaign: context.campaign })
 }
 
@@ -103,7 +106,7 @@ export const campaignMachine = setup({
       phase: ({ context, event }) => {
         const kind = phaseOfCommand(event.type)!
         const started = definitionOf(kind).start(context.campaign, event)
-        if (!started.ok) throw new Error(started.error) // the guard has already checked
+        if (!started.ok) throw new Error(english(started.error)) // the guard has already checked
         return { kind, value: String(definitionOf(kind).machine.config.initial), context: started.context } as PhaseState
       }
     }),

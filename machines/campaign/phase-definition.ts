@@ -1,6 +1,7 @@
 import { transition, type AnyStateMachine } from 'xstate'
 import type { z } from 'zod'
 import type { Campaign } from './model'
+import type { Reason } from '../reasons/reason'
 
 /**
  * What a phase (war turn, duel, encounter) gives the campaign machine. The phase's own XState
@@ -15,9 +16,9 @@ export interface PhaseDefinition<Context = unknown, Start extends { type: string
   startType: Start['type']
   machine: AnyStateMachine
   /** The child's first context, or the reason it cannot start. */
-  start(campaign: Campaign, command: Start): { ok: true; context: Context } | { ok: false; error: string }
+  start(campaign: Campaign, command: Start): { ok: true; context: Context } | { ok: false; error: Reason }
   /** Why the child refuses an event in a step (undefined: accepted). */
-  explain(value: string, context: Context, event: { type: string; campaign: Campaign }): string | undefined
+  explain(value: string, context: Context, event: { type: string; campaign: Campaign }): Reason | undefined
   /** Validates a checkpointed child context read from a file. */
   contextSchema: z.ZodType<unknown>
   /** The child's steps that may be stored in a checkpoint (not the final ones). */

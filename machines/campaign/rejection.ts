@@ -6,31 +6,39 @@ import { checkRecordGuess, checkMarkGuess, checkReveal } from './knowledge'
 import { phaseOfCommand } from './phases'
 import { checkEdit, isEditCommand } from './editing/registry'
 import { checkImportTeam } from './team-import'
+import { reason, untranslated, type Reason } from '../reasons/reason'
+
+const notAllowedNow = reason('reason.campaign.notAllowedNow')
+
+/** Migration only: a check still returning English text. */
+function asReason(problem: string | Reason | undefined): Reason | undefined {
+  return typeof problem === 'string' ? untranslated(problem) : problem
+}
 
 /** Why the campaign machine refuses a (schema-valid) command now, or undefined when it accepts it. */
-export function explainRejection(snapshot: CampaignSnapshot, command: Command): string | undefined {
+export function explainRejection(snapshot: CampaignSnapshot, command: Command): Reason | undefined {
   if (snapshot.can(command)) return undefined
   const { context } = snapshot
-  if (isEditCommand(command)) return checkEdit(context, command) ?? 'not allowed now'
+  if (isEditCommand(command)) return asReason(checkEdit(context, command)) ?? notAllowedNow
   switch (command.type) {
     case 'actor.adjust':
-      return checkAdjust(context.campaign, command) ?? 'not allowed now'
+      return asReason(checkAdjust(context.campaign, command)) ?? notAllowedNow
     case 'settings.set':
-      return checkSetting(command) ?? 'not allowed now'
+      return asReason(checkSetting(command)) ?? notAllowedNow
     case 'guess.record':
-      return checkRecordGuess(context.campaign, command) ?? 'not allowed now'
+      return asReason(checkRecordGuess(context.campaign, command)) ?? notAllowedNow
     case 'guess.mark':
-      return checkMarkGuess(context.campaign, command) ?? 'not allowed now'
+      return asReason(checkMarkGuess(context.campaign, command)) ?? notAllowedNow
     case 'servant.reveal':
-      return checkReveal(context.campaign, command) ?? 'not allowed now'
+      return asReason(checkReveal(context.campaign, command)) ?? notAllowedNow
     case 'team.import':
-      return checkImportTeam(context, command) ?? 'not allowed now'
+      return asReason(checkImportTeam(context, command)) ?? notAllowedNow
     case 'scene.advance':
-      return 'finish the running phase first; it advances the scene itself'
+      return reason('reason.campaign.sceneAdvanceInPhase')
     default:
       if (phaseOfCommand(command.type)) {
-        return explainPhaseRejection(context, command) ?? 'not allowed in this step'
+        return explainPhaseRejection(context, command) ?? reason('reason.campaign.notAllowedInStep')
       }
-      return `"${command.type}" is not possible now`
+      return reason('reason.campaign.notPossibleNow', { type: command.type })
   }
 }

@@ -1,4 +1,5 @@
 import type { PhaseDefinition } from '../campaign/phase-definition'
+import { untranslated } from '../reasons/reason'
 import type { EncounterCommandOf } from './commands'
 import { encounterBoardView } from './board-view'
 import { encounterContextSchema } from './context-schema'
@@ -12,9 +13,12 @@ export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommandO
   machine: encounterMachine,
   start: (campaign, command) => {
     const started = createEncounterContext(campaign, command)
-    return started.ok ? { ok: true, context: started.value } : { ok: false, error: refusalText(started)! }
+    return started.ok ? { ok: true, context: started.value } : { ok: false, error: untranslated(refusalText(started)!) }
   },
-  explain: (_value, context, event) => explainEncounterEvent(context, event as EncounterEvent),
+  explain: (_value, context, event) => {
+    const problem = explainEncounterEvent(context, event as EncounterEvent)
+    return problem === undefined ? undefined : untranslated(problem)
+  },
   contextSchema: encounterContextSchema,
   steps: encounterMachineSteps,
   ruleRecords: ['log'],

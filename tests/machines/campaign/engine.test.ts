@@ -20,8 +20,8 @@ describe('campaign engine (event log, undo, redo)', () => {
   it('refuses an illegal command with a reason and changes nothing', () => {
     const { engine } = demoEngine()
     const before = engine.current.context
-    expect(engine.dispatch({ type: 'actor.adjust', actor: 'nobody', hp: 1 }, at)).toEqual({ ok: false, error: 'unknown actor "nobody"' })
-    expect(engine.dispatch({ type: 'turn.resolve' }, at)).toEqual({ ok: false, error: 'no war turn is running — start one first' })
+    expect(engine.dispatch({ type: 'actor.adjust', actor: 'nobody', hp: 1 }, at)).toMatchObject({ ok: false, error: 'unknown actor "nobody"' })
+    expect(engine.dispatch({ type: 'turn.resolve' }, at)).toMatchObject({ ok: false, error: 'no war turn is running — start one first' })
     expect(engine.dispatch({ type: 'no.such' }, at).ok).toBe(false)
     expect(engine.dispatch({ type: 'actor.adjust', actor: 'saber', hp: 'lots' }, at)).toMatchObject({ ok: false, error: expect.stringMatching(/^hp: /) })
     expect(engine.current.context).toBe(before)

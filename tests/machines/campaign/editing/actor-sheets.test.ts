@@ -60,7 +60,7 @@ describe('edit.servant.upsert', () => {
     const { engine } = demoEngine()
     const saber = campaignOf(engine).servants[0]!
     const skill = { id: 'sk-x', name: { ko: 'x', en: 'x' }, card: { grade: 3, count: 1 } }
-    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, skills: [skill] } })).toMatch(/^servant\.skills\.0\.card\.weakTo: /)
+    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, skills: [skill] } })).toMatch(/^servant\.skills\[0\]\.card\.weakTo: /)
   })
 
   it('refuses a rank that is not E–EX with optional +', () => {

@@ -65,7 +65,7 @@ describe('edit.monster.upsert / edit.monster.remove', () => {
     const engine = engineWithData()
     const monster = structuredClone(withEncounterData().monsters[0]!)
     monster.board.paragraphs[0]!.threat = 'ghost'
-    expect(refusal(engine, { type: 'edit.monster.upsert', monster })).toBe('monster.board.paragraphs.0.threat: unknown threat "ghost"')
+    expect(refusal(engine, { type: 'edit.monster.upsert', monster })).toBe('monster.board.paragraphs[0].threat: unknown threat "ghost"')
   })
 
   it('removes a monster, and undo brings it back', () => {

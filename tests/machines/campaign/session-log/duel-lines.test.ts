@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gmLine } from '../../../../machines/campaign/session-log/gm-line'
 import { parseCommand, type Command } from '../../../../machines/campaign/commands'
+import { english } from '../../../../machines/reasons/format'
 import type { LogEntry } from '../../../../machines/campaign/session-log/entry'
 import { entriesOf, played } from './helpers'
 import { duelCampaign, lifeDuel, lowLancerCampaign, play, wholeDuel } from './duel-script'
@@ -122,7 +123,7 @@ describe('the GM line of a duel command (rules D, V)', () => {
     const newest = played([], duelCampaign()).current.context
     const command = (raw: unknown): Command => {
       const parsed = parseCommand(raw)
-      if (!parsed.ok) throw new Error(parsed.error)
+      if (!parsed.ok) throw new Error(english(parsed.error))
       return parsed.value
     }
     expect(gmLine(command({ type: 'duel.reveal' }), { before: null, after: newest })).toEqual({ ko: '교환 공개', en: 'Exchange revealed' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gmLine } from '../../../../machines/campaign/session-log/gm-line'
 import { parseCommand } from '../../../../machines/campaign/commands'
+import { english } from '../../../../machines/reasons/format'
 import { demoCampaign } from '../fixtures'
 import { entriesOf, played } from './helpers'
 
@@ -75,7 +76,7 @@ describe('the GM line of a campaign edit', () => {
 
   it('without the states around it, an upsert says only that the record was saved', () => {
     const parsed = parseCommand({ type: 'edit.region.upsert', region: { id: 'lighthouse', name: { ko: '등대', en: 'Lighthouse' } } })
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(english(parsed.error))
     expect(gmLine(parsed.value, { before: null, after: played([]).current.context })).toEqual({ ko: '지역 저장: 등대', en: 'Region saved: Lighthouse' })
   })
 })

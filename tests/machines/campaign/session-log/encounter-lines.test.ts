@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gmLine } from '../../../../machines/campaign/session-log/gm-line'
 import { parseCommand, type Command } from '../../../../machines/campaign/commands'
+import { english } from '../../../../machines/reasons/format'
 import type { LogEntry } from '../../../../machines/campaign/session-log/entry'
 import { entriesOf, played } from './helpers'
 import { battleStart, meleeRound1, meleeRound2, plots, scoutRound, wholeBattle } from './battle-script'
@@ -144,7 +145,7 @@ describe('the GM line of an encounter command (rules E)', () => {
 
   it('without the states around it, a pick says only that dice were picked', () => {
     const parsed = parseCommand({ type: 'encounter.pick', action: 0 })
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(english(parsed.error))
     const command: Command = parsed.value
     expect(gmLine(command, { before: null, after: played([]).current.context })).toEqual({ ko: '판정 주사위 선택 (E.71)', en: 'Check dice picked (E.71)' })
   })

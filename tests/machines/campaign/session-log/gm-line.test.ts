@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { gmLine } from '../../../../machines/campaign/session-log/gm-line'
 import { parseCommand, type Command } from '../../../../machines/campaign/commands'
+import { english } from '../../../../machines/reasons/format'
 import { demoDeclarations } from '../fixtures'
 import { entriesOf, played, wholeTurn } from './helpers'
 
 const command = (raw: unknown): Command => {
   const parsed = parseCommand(raw)
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(english(parsed.error))
   return parsed.value
 }
 

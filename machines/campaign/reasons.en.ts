@@ -1,0 +1,14 @@
+/** Why the campaign rules refuse something (English); keys start with `reason.campaign.`. */
+export const campaignReasonsEn = {
+  'reason.campaign.unknownCommand': 'unknown command "{type}"',
+  'reason.campaign.phaseRunning': 'finish the running {phase} first',
+  'reason.campaign.phaseNotRunning': 'no {phase} is running — start one first',
+  'reason.campaign.notAllowedNow': 'not allowed now',
+  'reason.campaign.notAllowedInStep': 'not allowed in this step',
+  'reason.campaign.sceneAdvanceInPhase': 'finish the running phase first; it advances the scene itself',
+  'reason.campaign.notPossibleNow': '"{type}" is not possible now',
+  'reason.campaign.typeMissing': 'type: missing',
+  'reason.campaign.typeUnknown': 'type: unknown command {type}',
+  'reason.campaign.nothingToUndo': 'nothing to undo',
+  'reason.campaign.nothingToRedo': 'nothing to redo'
+} as const

@@ -1,0 +1,36 @@
+import { isReason, type Reason, type ReasonOf, type ReasonParam } from './reason'
+import { reasonsEn, reasonsKo } from './catalog'
+
+/** The languages reasons are written in. */
+export type ReasonLocale = 'ko' | 'en'
+
+/** A reason catalog: key → words with `{name}` parameters. */
+export type ReasonCatalog = Readonly<Record<string, string>>
+
+/**
+ * A reason's words in one language. The GM window translates through i18next; this is the same
+ * `{name}` filling for places without it (the CLI, the host's English `error`, tests).
+ */
+export function formatReason(reason: ReasonOf<string>, locale: ReasonLocale, catalog: ReasonCatalog): string {
+  const words = catalog[reason.key] ?? reason.key
+  return words.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = reason.params?.[name]
+    return value === undefined ? match : paramText(value, locale, catalog)
+  })
+}
+
+function paramText(value: ReasonParam, locale: ReasonLocale, catalog: ReasonCatalog): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number') return String(value)
+  return isReason(value) ? formatReason(value, locale, catalog) : value[locale]
+}
+
+/** A rules-engine reason in English (the CLI's and the headless contract's language). */
+export function english(reason: Reason): string {
+  return formatReason(reason, 'en', reasonsEn)
+}
+
+/** A rules-engine reason in Korean. */
+export function korean(reason: Reason): string {
+  return formatReason(reason, 'ko', reasonsKo)
+}
