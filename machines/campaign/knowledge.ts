@@ -1,16 +1,17 @@
 import type { Campaign } from './model'
 import type { CommandOf } from './commands'
 import { canGuess, bestInfoGrade } from '../war-turn/guess'
+import { reason, type Reason } from '../reasons/reason'
 
 /** Why a team may not record a guess at a servant's secret now (T.25), or undefined when it may. */
-export function checkRecordGuess(campaign: Campaign, command: CommandOf<'guess.record'>): string | undefined {
+export function checkRecordGuess(campaign: Campaign, command: CommandOf<'guess.record'>): Reason | undefined {
   const team = campaign.teams.find((t) => t.id === command.team)
-  if (!team) return `unknown team "${command.team}"`
+  if (!team) return reason('reason.campaign.unknownTeam', { team: command.team })
   const servant = campaign.servants.find((s) => s.id === command.servant)
-  if (!servant) return `unknown servant "${command.servant}"`
-  if (servant.team === team.id) return 'a team does not guess at its own servant'
+  if (!servant) return reason('reason.campaign.unknownServant', { servant: command.servant })
+  if (servant.team === team.id) return reason('reason.campaign.guessOwnServant')
   const guesses = campaign.guesses.filter((g) => g.team === team.id && g.servant === servant.id && g.secret === command.secret)
-  if (guesses.some((g) => g.correct === null)) return 'mark the open guess right or wrong first'
+  if (guesses.some((g) => g.correct === null)) return reason('reason.campaign.guessStillOpen')
   const points = campaign.info.filter((i) => i.team === team.id && i.servant === servant.id)
   const verdict = canGuess(
     command.secret,
@@ -36,10 +37,10 @@ export function applyRecordGuess(campaign: Campaign, command: CommandOf<'guess.r
 }
 
 /** Why marking a guess is refused. */
-export function checkMarkGuess(campaign: Campaign, command: CommandOf<'guess.mark'>): string | undefined {
+export function checkMarkGuess(campaign: Campaign, command: CommandOf<'guess.mark'>): Reason | undefined {
   const guess = campaign.guesses[command.index]
-  if (!guess) return `no guess #${command.index + 1}`
-  return guess.correct === null ? undefined : 'that guess is already marked'
+  if (!guess) return reason('reason.campaign.noGuess', { n: command.index + 1 })
+  return guess.correct === null ? undefined : reason('reason.campaign.guessAlreadyMarked')
 }
 
 /** Marks a guess right or wrong (a wrong one raises the grade the next guess needs, T.25). */
@@ -51,8 +52,8 @@ export function applyMarkGuess(campaign: Campaign, command: CommandOf<'guess.mar
 }
 
 /** Why showing (or hiding) a servant's true name on the board is refused. */
-export function checkReveal(campaign: Campaign, command: CommandOf<'servant.reveal'>): string | undefined {
-  return campaign.servants.some((s) => s.id === command.servant) ? undefined : `unknown servant "${command.servant}"`
+export function checkReveal(campaign: Campaign, command: CommandOf<'servant.reveal'>): Reason | undefined {
+  return campaign.servants.some((s) => s.id === command.servant) ? undefined : reason('reason.campaign.unknownServant', { servant: command.servant })
 }
 
 /** Shows or hides a servant's true name on the board. */

@@ -10,5 +10,11 @@ export const campaignReasonsEn = {
   'reason.campaign.typeMissing': 'type: missing',
   'reason.campaign.typeUnknown': 'type: unknown command {type}',
   'reason.campaign.nothingToUndo': 'nothing to undo',
-  'reason.campaign.nothingToRedo': 'nothing to redo'
+  'reason.campaign.nothingToRedo': 'nothing to redo',
+  'reason.campaign.unknownTeam': 'unknown team "{team}"',
+  'reason.campaign.unknownServant': 'unknown servant "{servant}"',
+  'reason.campaign.guessOwnServant': 'a team does not guess at its own servant',
+  'reason.campaign.guessStillOpen': 'mark the open guess right or wrong first',
+  'reason.campaign.noGuess': 'no guess #{n}',
+  'reason.campaign.guessAlreadyMarked': 'that guess is already marked'
 } as const

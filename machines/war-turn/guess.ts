@@ -1,3 +1,6 @@
+import { reason, type Reason } from '../reasons/reason'
+import { secretWords } from '../campaign/session-log/words'
+
 /** The two secrets of a servant a team may guess (T.25). */
 export type SecretKind = 'trueName' | 'workshop'
 
@@ -16,11 +19,9 @@ export interface GuessRecord {
 /** Whether a team may guess now; if not, why, and the grade an info point must beat. */
 export interface GuessVerdict {
   allowed: boolean
-  reason?: string
+  reason?: Reason
   needGradeAbove?: number
 }
-
-const secretLabels: Record<SecretKind, string> = { trueName: 'true name', workshop: 'workshop' }
 
 /** The best grade among a team's info points on a servant, 0 when it holds none. */
 export function bestInfoGrade(points: readonly HeldInfoPoint[]): number {
@@ -33,12 +34,12 @@ export function canGuess(
   points: readonly HeldInfoPoint[],
   history: readonly GuessRecord[]
 ): GuessVerdict {
-  const label = secretLabels[secret]
+  const label = secretWords[secret]
   if (history.some((guess) => guess.correct)) {
-    return { allowed: false, reason: `the ${label} was already guessed right` }
+    return { allowed: false, reason: reason('reason.warTurn.guessAlreadyRight', { secret: label }) }
   }
   if (points.length === 0) {
-    return { allowed: false, reason: `guessing the ${label} needs at least 1 info point on this servant (T.25)` }
+    return { allowed: false, reason: reason('reason.warTurn.guessNeedsInfo', { secret: label }) }
   }
   // Each wrong guess binds the next one; the latest is the one that binds now.
   const last = history.at(-1)
@@ -46,7 +47,7 @@ export function canGuess(
     const needGradeAbove = last.bestGradeAtGuess
     return {
       allowed: false,
-      reason: `after a wrong guess the next ${label} guess needs an info point above grade ${needGradeAbove} (T.25)`,
+      reason: reason('reason.warTurn.guessNeedsBetterInfo', { secret: label, grade: needGradeAbove }),
       needGradeAbove
     }
   }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { bestInfoGrade, canGuess } from '@machines/war-turn/guess'
+import { bestInfoGrade, canGuess, type GuessVerdict } from '@machines/war-turn/guess'
+import { english, korean } from '@machines/reasons/format'
+
+/** A verdict with its reason said in English, as the CLI and the host's `error` say it. */
+function inEnglish(verdict: GuessVerdict): Omit<GuessVerdict, 'reason'> & { reason?: string } {
+  return verdict.reason ? { ...verdict, reason: english(verdict.reason) } : { ...verdict, reason: undefined }
+}
 
 describe('guessing a true name or workshop', () => {
   it('T.25 a team without an info point on the servant may not guess', () => {
-    expect(canGuess('trueName', [], [])).toEqual({
+    expect(inEnglish(canGuess('trueName', [], []))).toEqual({
       allowed: false,
       reason: 'guessing the true name needs at least 1 info point on this servant (T.25)'
     })
+  })
+
+  it('T.25 the refusal is said in Korean with the glossary term for the secret', () => {
+    const verdict = canGuess('trueName', [{ grade: 1 }], [{ correct: false, bestGradeAtGuess: 1 }])
+    expect(korean(verdict.reason!)).toBe('틀린 추측 뒤에는 등급 1보다 높은 정보가 있어야 다음 진명 추측을 할 수 있습니다 (T.25)')
   })
 
   it('T.25 a team holding one info point may guess', () => {
@@ -14,7 +25,7 @@ describe('guessing a true name or workshop', () => {
   })
 
   it('T.25 after a wrong guess, an info point of the same grade is not enough', () => {
-    expect(canGuess('trueName', [{ grade: 1 }, { grade: 2 }], [{ correct: false, bestGradeAtGuess: 2 }])).toEqual({
+    expect(inEnglish(canGuess('trueName', [{ grade: 1 }, { grade: 2 }], [{ correct: false, bestGradeAtGuess: 2 }]))).toEqual({
       allowed: false,
       reason: 'after a wrong guess the next true name guess needs an info point above grade 2 (T.25)',
       needGradeAbove: 2
@@ -36,7 +47,7 @@ describe('guessing a true name or workshop', () => {
   })
 
   it('T.25 a secret already guessed right is not guessed again', () => {
-    expect(canGuess('workshop', [{ grade: 5 }], [{ correct: true, bestGradeAtGuess: 1 }])).toEqual({
+    expect(inEnglish(canGuess('workshop', [{ grade: 5 }], [{ correct: true, bestGradeAtGuess: 1 }]))).toEqual({
       allowed: false,
       reason: 'the workshop was already guessed right'
     })
