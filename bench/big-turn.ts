@@ -1,4 +1,5 @@
 import { parseTurnInput, type TurnInput, type TurnDeclaration } from '../machines/war-turn/input'
+import { english } from '../machines/reasons/format'
 
 /** 16 teams (32 actors) in 30 regions, everyone declaring, with emotions and traces. */
 export function bigTurn(): TurnInput {
@@ -25,7 +26,7 @@ export function bigTurn(): TurnInput {
     .filter((actor) => actor.kind === 'servant')
     .map((actor, t) => ({ servant: actor.id, region: `r${(t * 11) % 30}` }))
   const parsed = parseTurnInput({ regions, actors, declarations, emotions, traces })
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(english(parsed.error))
   return parsed.value
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { settingsOverrideSchema } from '../campaign/settings'
-import { findInputProblem } from './input-checks'
+import { findInputProblem, type InputProblem } from './input-checks'
+import { reason, type Reason } from '../reasons/reason'
+import { formatJsonPath, schemaReason } from '../reasons/schema-issue'
 
 const id = z.string().min(1)
 
@@ -69,30 +71,19 @@ export type HeldEmotion = z.output<typeof heldEmotionSchema>
 /** One trace, left last turn or for the next. */
 export type Trace = z.output<typeof traceSchema>
 
-/** The outcome of parsing: the input, or one line naming the problem and its JSON path. */
-export type TurnInputResult = { ok: true; value: TurnInput } | { ok: false; error: string }
+/** The outcome of parsing: the input, or the first problem as a reason naming its JSON path. */
+export type TurnInputResult = { ok: true; value: TurnInput } | { ok: false; error: Reason }
 
 /** Validate raw JSON as a `resolve-turn` input: shape first (zod), then T.1–T.5, V.6 and the ids. */
 export function parseTurnInput(raw: unknown): TurnInputResult {
   const parsed = turnInputSchema.safeParse(raw)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    if (issue.code === 'unrecognized_keys') {
-      return { ok: false, error: `${formatJsonPath([...issue.path, issue.keys[0]])}: unknown field` }
-    }
-    return { ok: false, error: `${formatJsonPath(issue.path)}: ${issue.message}` }
-  }
+  if (!parsed.success) return { ok: false, error: schemaReason(turnInputSchema, raw, parsed.error) }
   const problem = findInputProblem(parsed.data)
-  if (problem) return { ok: false, error: `${formatJsonPath(problem.path)}: ${problem.message}` }
+  if (problem) return { ok: false, error: inputProblemReason(problem) }
   return { ok: true, value: parsed.data }
 }
 
-/** A JSON path as `declarations[2].regions`; the empty path is `input`. */
-export function formatJsonPath(path: readonly PropertyKey[]): string {
-  let text = ''
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`
-    else text += text === '' ? String(key) : `.${String(key)}`
-  }
-  return text === '' ? 'input' : text
+/** A rule problem of a turn input said with its JSON path (`declarations[0].regions: …`). */
+export function inputProblemReason(problem: InputProblem): Reason {
+  return reason('reason.schema.issue', { path: formatJsonPath(problem.path), detail: problem.reason })
 }

@@ -1,7 +1,11 @@
 import { setup, assign, type StateValue } from 'xstate'
 import type { Campaign } from '../campaign/model'
 import type { Command, CommandOf } from '../campaign/commands'
-import { parseTurnInput } from './input'
+import { inputProblemReason, parseTurnInput, turnInputSchema } from './input'
+import { findInputProblem } from './input-checks'
+import { reason, type Reason } from '../reasons/reason'
+import { schemaReason } from '../reasons/schema-issue'
+import { listWords } from '../campaign/session-log/words'
 import { resolveTurn } from './resolve'
 import { turnInputFromCampaign, type Declaration } from './campaign-input'
 import { createProposal, type TurnProposal } from './proposal'
@@ -30,63 +34,68 @@ export function createWarTurnContext(campaign: Campaign): WarTurnContext {
 }
 
 /** Why a declaration is refused (T.1–T.5, V.6), checked by the same schema as the CLI input. */
-export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d: Declaration): string | undefined {
+export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d: Declaration): Reason | undefined {
   const others = context.declarations.filter((x) => x.actor !== d.actor)
-  const result = parseTurnInput(turnInputFromCampaign(campaign, [...others, d]))
-  if (result.ok) return undefined
-  // The schema names `declarations[i].…`; the GM only needs the reason.
-  return result.error.replace(/^declarations\[\d+\]\.?[a-z]*: /, '')
+  const raw = turnInputFromCampaign(campaign, [...others, d])
+  const parsed = turnInputSchema.safeParse(raw)
+  if (!parsed.success) return schemaReason(turnInputSchema, raw, parsed.error)
+  const problem = findInputProblem(parsed.data)
+  if (!problem) return undefined
+  // `declarations[i]` is a place in the generated input, not one the GM knows: only the reason helps.
+  return problem.path[0] === 'declarations' ? problem.reason : inputProblemReason(problem)
 }
 
 /** Why resolving now is refused. */
-export function checkResolve(campaign: Campaign, context: WarTurnContext): string | undefined {
-  if (context.declarations.length === 0) return 'no declarations yet'
+export function checkResolve(campaign: Campaign, context: WarTurnContext): Reason | undefined {
+  if (context.declarations.length === 0) return reason('reason.warTurn.noDeclarations')
   const result = parseTurnInput(turnInputFromCampaign(campaign, context.declarations))
   return result.ok ? undefined : result.error
 }
 
 /** Why an amendment of the proposal is refused. */
-export function checkAmend(context: WarTurnContext, event: WarTurnEvent): string | undefined {
+export function checkAmend(context: WarTurnContext, event: WarTurnEvent): Reason | undefined {
   const proposal = context.proposal
-  if (!proposal) return 'resolve the turn first'
+  if (!proposal) return reason('reason.warTurn.resolveFirst')
   if (event.type === 'turn.strike') {
-    return event.index < proposal.resolution[event.list].length ? undefined : `no ${event.list} item #${event.index + 1}`
+    if (event.index < proposal.resolution[event.list].length) return undefined
+    // The English words name the list by its id, as they always have.
+    return reason('reason.warTurn.noListItem', { list: { ...listWords[event.list]!, en: event.list }, n: event.index + 1 })
   }
   if (event.type === 'turn.emotionSign') {
     const exchange = proposal.resolution.emotionExchanges[event.index]
-    if (!exchange) return `no emotion exchange #${event.index + 1}`
-    if (!exchange.actors.includes(event.from)) return `${event.from} is not part of that exchange`
-    if (exchange.positiveOnly && event.sign === 'negative') return 'this exchange may only give a positive emotion (T.9)'
+    if (!exchange) return reason('reason.warTurn.noEmotionExchange', { n: event.index + 1 })
+    if (!exchange.actors.includes(event.from)) return reason('reason.warTurn.notInExchange', { actor: event.from })
+    if (exchange.positiveOnly && event.sign === 'negative') return reason('reason.warTurn.positiveOnly')
     return undefined
   }
   if (event.type === 'turn.infoGrade') {
-    return proposal.resolution.info[event.index] ? undefined : `no info item #${event.index + 1}`
+    return proposal.resolution.info[event.index] ? undefined : reason('reason.warTurn.noInfoItem', { n: event.index + 1 })
   }
   return undefined
 }
 
 /** Why the war-turn machine refuses an event in the given step, or undefined when it accepts it. */
-export function explainWarTurnEvent(value: StateValue | string, context: WarTurnContext, event: WarTurnEvent): string | undefined {
+export function explainWarTurnEvent(value: StateValue | string, context: WarTurnContext, event: WarTurnEvent): Reason | undefined {
   const step = String(value)
   switch (event.type) {
     case 'turn.declare':
-      if (step !== 'collecting') return 'declarations are closed: the turn is resolved (reopen it to change one)'
+      if (step !== 'collecting') return reason('reason.warTurn.declarationsClosed')
       return checkDeclaration(event.campaign, context, event)
     case 'turn.retract':
-      if (step !== 'collecting') return 'declarations are closed: the turn is resolved (reopen it to change one)'
-      return context.declarations.some((d) => d.actor === event.actor) ? undefined : `${event.actor} has not declared`
+      if (step !== 'collecting') return reason('reason.warTurn.declarationsClosed')
+      return context.declarations.some((d) => d.actor === event.actor) ? undefined : reason('reason.warTurn.notDeclared', { actor: event.actor })
     case 'turn.resolve':
-      return step !== 'collecting' ? 'the turn is already resolved' : checkResolve(event.campaign, context)
+      return step !== 'collecting' ? reason('reason.warTurn.alreadyResolved') : checkResolve(event.campaign, context)
     case 'turn.reopen':
     case 'turn.apply':
-      return step === 'resolved' ? undefined : 'resolve the turn first'
+      return step === 'resolved' ? undefined : reason('reason.warTurn.resolveFirst')
     case 'turn.strike':
     case 'turn.emotionSign':
     case 'turn.infoGrade':
-      return step === 'resolved' ? checkAmend(context, event) : 'resolve the turn first'
+      return step === 'resolved' ? checkAmend(context, event) : reason('reason.warTurn.resolveFirst')
     case 'turn.publish':
     case 'turn.cancel':
-      return step === 'collecting' || step === 'resolved' ? undefined : 'the turn is over'
+      return step === 'collecting' || step === 'resolved' ? undefined : reason('reason.warTurn.turnOver')
   }
 }
 

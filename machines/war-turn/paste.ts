@@ -1,4 +1,5 @@
 import type { TurnAction, TurnDeclaration } from './input'
+import { reason, type Reason } from '../reasons/reason'
 
 /** Something the GM may name in a paste: its id and every name it goes by (ko, en, aliases). */
 export interface LexiconEntry {
@@ -18,7 +19,7 @@ export type PastedDeclaration = Required<TurnDeclaration>
 /** One parsed line of the paste box; `line` is 1-based, `text` the line as pasted. */
 export type PasteLine =
   | { line: number; text: string; ok: true; declaration: PastedDeclaration }
-  | { line: number; text: string; ok: false; error: string }
+  | { line: number; text: string; ok: false; error: Reason }
 
 /** The action words, ko and en (T.1–T.5). */
 export const actionWords: Record<TurnAction, readonly string[]> = {
@@ -98,7 +99,7 @@ export function parsePaste(text: string, lexicon: PasteLexicon): PasteLine[] {
     const text = rawLine.trim()
     const parsed = parseLine(tokens, actors, actions, regions)
     results.push(
-      typeof parsed === 'string'
+      'key' in parsed
         ? { line: i + 1, text, ok: false, error: parsed }
         : { line: i + 1, text, ok: true, declaration: parsed }
     )
@@ -111,21 +112,21 @@ function parseLine(
   actors: PhraseBook,
   actions: PhraseBook,
   regions: PhraseBook
-): PastedDeclaration | string {
+): PastedDeclaration | Reason {
   const actor = actors.match(tokens, 0)
-  if (!actor) return `unknown actor "${tokens[0].raw}"`
-  if (actor.ids.length > 1) return `ambiguous actor "${wordsAt(tokens, 0, actor.length)}" (${actor.ids.join(', ')})`
+  if (!actor) return reason('reason.warTurn.unknownActor', { actor: tokens[0].raw })
+  if (actor.ids.length > 1) return reason('reason.warTurn.ambiguousActor', { name: wordsAt(tokens, 0, actor.length), ids: actor.ids.join(', ') })
   let at = actor.length
-  if (at >= tokens.length) return `missing action for "${actor.ids[0]}" (daily, investigate or rest)`
+  if (at >= tokens.length) return reason('reason.warTurn.missingAction', { actor: actor.ids[0] })
   const action = actions.match(tokens, at)
-  if (!action) return `unknown action "${tokens[at].raw}"`
+  if (!action) return reason('reason.warTurn.unknownAction', { action: tokens[at].raw })
   at += action.length
   const named: string[] = []
   while (at < tokens.length) {
     const region = regions.match(tokens, at)
-    if (!region) return `unknown region "${tokens[at].raw}"`
+    if (!region) return reason('reason.warTurn.unknownRegion', { region: tokens[at].raw })
     if (region.ids.length > 1) {
-      return `ambiguous region "${wordsAt(tokens, at, region.length)}" (${region.ids.join(', ')})`
+      return reason('reason.warTurn.ambiguousRegion', { name: wordsAt(tokens, at, region.length), ids: region.ids.join(', ') })
     }
     named.push(region.ids[0])
     at += region.length

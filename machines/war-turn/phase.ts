@@ -1,5 +1,4 @@
 import type { PhaseDefinition } from '../campaign/phase-definition'
-import { untranslated } from '../reasons/reason'
 import { warTurnMachine, createWarTurnContext, explainWarTurnEvent, type WarTurnContext, type WarTurnEvent } from './machine'
 import { warTurnContextSchema } from './context-schema'
 import { warTurnBoardView } from './board-view'
@@ -10,10 +9,7 @@ export const warTurnPhase: PhaseDefinition<WarTurnContext, { type: 'turn.start' 
   startType: 'turn.start',
   machine: warTurnMachine,
   start: (campaign) => ({ ok: true, context: createWarTurnContext(campaign) }),
-  explain: (value, context, event) => {
-    const problem = explainWarTurnEvent(value, context, event as WarTurnEvent)
-    return problem === undefined ? undefined : untranslated(problem)
-  },
+  explain: (value, context, event) => explainWarTurnEvent(value, context, event as WarTurnEvent),
   contextSchema: warTurnContextSchema,
   steps: ['collecting', 'resolved'],
   board: warTurnBoardView

@@ -1,3 +1,4 @@
+import { english } from '@machines/reasons/format'
 import { parseTurnInput, type HeldEmotion, type Trace, type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
 import type { Settings } from '@machines/campaign/settings'
 
@@ -50,6 +51,6 @@ export function rawTurn(declarations: TurnDeclaration[], extras: Extras = {}): R
 /** A validated turn of the standard cast; throws with the validation message if the test wrote a bad one. */
 export function turn(declarations: TurnDeclaration[], extras: Extras = {}): TurnInput {
   const parsed = parseTurnInput(rawTurn(declarations, extras))
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(english(parsed.error))
   return parsed.value
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { parseTurnInput } from '@machines/war-turn/input'
+import { parseTurnInput, type TurnInputResult } from '@machines/war-turn/input'
+import { english, korean } from '@machines/reasons/format'
 import { cast, daily, feels, investigate, rawTurn, rest } from './fixtures'
 
 type Raw = Record<string, unknown>
+/** The refusal of a parse in English, as the CLI prints it ('' when the input is accepted). */
+const errorOf = (result: TurnInputResult): string => (result.ok ? '' : english(result.error))
+
 const withActors = (change: (actors: Raw[]) => Raw[]) => (raw: Raw) => ({ ...raw, actors: change(raw.actors as Raw[]) })
 
 const rejections: [string, Raw, string][] = [
@@ -154,27 +158,49 @@ const rejections: [string, Raw, string][] = [
 
 describe('parseTurnInput', () => {
   it.each(rejections)('rejects %s', (_name, raw, error) => {
-    expect(parseTurnInput(raw)).toEqual({ ok: false, error })
+    expect(errorOf(parseTurnInput(raw))).toBe(error)
+  })
+
+  it('T.1 the refusal is said in Korean after its JSON path', () => {
+    const result = parseTurnInput(rawTurn([daily('m-a', 'church', 'port')]))
+    expect(result.ok ? '' : korean(result.error)).toBe('declarations[0].regions: 마스터의 일상 생활에는 서로 다른 지역 3곳이 필요합니다 (T.1)')
+  })
+
+  it('T.5 V.6 a rest outside the base is refused in Korean naming the actor and its base', () => {
+    const result = parseTurnInput(rawTurn([rest('m-a', 'port')]))
+    expect(result.ok ? '' : korean(result.error)).toBe(
+      'declarations[0].regions[0]: "m-a"은(는) 휴식해야 하는 경우가 아니면 거점 "school"에서 휴식합니다 (T.5, V.6)'
+    )
+  })
+
+  it('a team with two masters is refused in Korean with the glossary word for the kind', () => {
+    const result = parseTurnInput(withActors((actors) => [...actors, { id: 'm-a2', kind: 'master', team: 'A' }])(rawTurn([])))
+    expect(result.ok ? '' : korean(result.error)).toBe('actors[6].team: 진영 "A"에는 이미 마스터이(가) 있습니다')
+  })
+
+  it('an unknown field is refused in Korean', () => {
+    const result = parseTurnInput({ ...rawTurn([]), weather: 'rain' })
+    expect(result.ok ? '' : korean(result.error)).toBe('weather: 알 수 없는 항목')
   })
 
   it('rejects an unknown action with the path of the action', () => {
     const result = parseTurnInput(rawTurn([{ actor: 'm-a', action: 'sleep' } as never]))
-    expect(result.ok ? '' : result.error.split(': ')[0]).toBe('declarations[0].action')
+    expect(errorOf(result).split(': ')[0]).toBe('declarations[0].action')
   })
 
   it('rejects a setting of the wrong type with the path of the setting', () => {
     const result = parseTurnInput({ ...rawTurn([]), settings: { infoGrade: 'high' } })
-    expect(result.ok ? '' : result.error.split(': ')[0]).toBe('settings.infoGrade')
+    expect(errorOf(result).split(': ')[0]).toBe('settings.infoGrade')
   })
 
   it('rejects a value that is not an object, naming the whole input', () => {
     const result = parseTurnInput('resolve please')
-    expect(result.ok ? '' : result.error.split(': ')[0]).toBe('input')
+    expect(errorOf(result).split(': ')[0]).toBe('input')
   })
 
   it('reports every problem on one line', () => {
     const result = parseTurnInput(rawTurn([daily('m-a', 'church')]))
-    expect(result.ok ? '' : result.error).not.toContain('\n')
+    expect(errorOf(result)).not.toContain('\n')
   })
 
   it('accepts a valid turn and fills absent emotions and traces with empty lists', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { at, demoCampaign, demoEngine, mustDispatch, demoDeclarations } from '../campaign/fixtures'
 import type { CampaignEngine } from '../../../machines/campaign/engine'
+import { korean } from '@machines/reasons/format'
 
 const campaignOf = (engine: CampaignEngine) => engine.current.context.campaign
 const phaseOf = (engine: CampaignEngine) => {
@@ -21,7 +22,7 @@ describe('war-turn machine: collecting → resolved → applied', () => {
   it('T.1 refuses a master daily life with fewer than 3 regions, naming the rule', () => {
     const { engine } = demoEngine()
     mustDispatch(engine, { type: 'turn.start' })
-    expect(engine.dispatch({ type: 'turn.declare', actor: 'm-haneul', action: 'daily', regions: ['church', 'port'] }, at)).toEqual({
+    expect(engine.dispatch({ type: 'turn.declare', actor: 'm-haneul', action: 'daily', regions: ['church', 'port'] }, at)).toMatchObject({
       ok: false,
       error: "a master's daily life needs 3 distinct regions (T.1)"
     })
@@ -38,7 +39,7 @@ describe('war-turn machine: collecting → resolved → applied', () => {
     mustDispatch(engine, { type: 'turn.reopen' })
     expect(engine.dispatch({ type: 'turn.declare', actor: 'saber', action: 'daily', regions: ['atlantis'] }, at)).toMatchObject({
       ok: false,
-      error: expect.stringContaining('atlantis')
+      error: 'unknown region "atlantis"'
     })
   })
 
@@ -123,10 +124,36 @@ describe('war-turn machine: collecting → resolved → applied', () => {
     mustDispatch(engine, { type: 'turn.resolve' })
     const exchanges = phaseOf(engine).context.proposal!.resolution.emotionExchanges
     expect(exchanges).toEqual([{ actors: ['m-haneul', 'lancer'], region: 'port', positiveOnly: true, rule: 'T.9' }])
-    expect(engine.dispatch({ type: 'turn.emotionSign', index: 0, from: 'lancer', sign: 'negative' }, at)).toEqual({
+    expect(engine.dispatch({ type: 'turn.emotionSign', index: 0, from: 'lancer', sign: 'negative' }, at)).toMatchObject({
       ok: false,
       error: 'this exchange may only give a positive emotion (T.9)'
     })
+  })
+
+  it('T.9 the refusal of a negative sign is said in Korean', () => {
+    const campaign = demoCampaign()
+    campaign.emotions.push({ from: 'm-haneul', to: 'lancer', sign: 'positive', points: 1 })
+    const { engine } = demoEngine(campaign)
+    mustDispatch(engine, { type: 'turn.start' })
+    mustDispatch(engine, { type: 'turn.declare', actor: 'm-haneul', action: 'daily', regions: ['church', 'port', 'park'] })
+    mustDispatch(engine, { type: 'turn.declare', actor: 'lancer', action: 'daily', regions: ['port'] })
+    mustDispatch(engine, { type: 'turn.resolve' })
+    const result = engine.dispatch({ type: 'turn.emotionSign', index: 0, from: 'lancer', sign: 'negative' }, at)
+    expect(result.ok ? '' : korean(result.why)).toBe('이 감정 교류에서는 긍정 감정만 생길 수 있습니다 (T.9)')
+  })
+
+  it('T.1 a declaration is refused in Korean without the path of the generated input', () => {
+    const { engine } = demoEngine()
+    mustDispatch(engine, { type: 'turn.start' })
+    const result = engine.dispatch({ type: 'turn.declare', actor: 'm-haneul', action: 'daily', regions: ['church', 'port'] }, at)
+    expect(result.ok ? '' : korean(result.why)).toBe('마스터의 일상 생활에는 서로 다른 지역 3곳이 필요합니다 (T.1)')
+  })
+
+  it('striking an item past the end of a list names the list in both languages', () => {
+    const engine = resolvedDemoTurn()
+    const result = engine.dispatch({ type: 'turn.strike', list: 'manaSupply', index: 99, struck: true }, at)
+    expect(result).toMatchObject({ ok: false, error: 'no manaSupply item #100' })
+    expect(result.ok ? '' : korean(result.why)).toBe('마력 공급 항목 #100이(가) 없습니다')
   })
 
   it('undo walks back through apply to the resolved proposal', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { english } from '@machines/reasons/format'
 import { parseTurnInput, type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
 import { resolveTurn, type TurnResolution } from '@machines/war-turn/resolve'
 
@@ -53,7 +54,7 @@ const turnArb: fc.Arbitrary<TurnInput> = fc
         traces,
         settings: { restLeavesTrace }
       })
-      if (!parsed.ok) throw new Error(parsed.error)
+      if (!parsed.ok) throw new Error(english(parsed.error))
       return parsed.value
     })
   })
