@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { basicCardKinds, settingsOverrideSchema } from '../campaign/settings'
+import { reason, type Reason } from '../reasons/reason'
+import { schemaReason } from '../reasons/schema-issue'
+import { cardWord, kindWord } from './reason-words'
 
 const grade = z.int().min(0).max(99)
 const ranged = z.boolean().optional()
@@ -47,59 +50,46 @@ export type Side = z.output<typeof sideSchema>
 export const exchangeInputSchema = z
   .strictObject({ a: sideSchema, b: sideSchema, settings: settingsOverrideSchema.optional() })
   .superRefine((input, ctx) => {
-    if (input.a.id === input.b.id) ctx.addIssue({ code: 'custom', path: ['b', 'id'], message: 'a side cannot duel itself' })
+    // `schemaReason` says a catalog-key message in the catalog's words: "{path}: {detail}"
+    const refuse = (path: (string | number)[], detail: Reason): void => ctx.addIssue({ code: 'custom', path, message: 'reason.schema.issue', params: { detail } })
+    if (input.a.id === input.b.id) refuse(['b', 'id'], reason('reason.duel.sideDuelsItself'))
     for (const key of ['a', 'b'] as const) {
       const problem = illegalPlay(input[key])
-      if (problem) ctx.addIssue({ code: 'custom', path: [key, ...problem.path], message: problem.message })
+      if (problem) refuse([key, ...problem.path], problem.reason)
     }
   })
 /** A parsed `resolve-exchange` input. */
 export type ExchangeInput = z.output<typeof exchangeInputSchema>
 
 /** Why a side's play breaks a rule (D.40, D.41, D.45, D.21), or undefined when it is legal. */
-export function illegalPlay(side: Side): { path: (string | number)[]; message: string } | undefined {
+export function illegalPlay(side: Side): { path: (string | number)[]; reason: Reason } | undefined {
   const { card } = side
   if (side.row === 'back') {
     if (side.kind === 'servant' && (card.kind === 'np' || card.kind === 'critical')) {
-      return { path: ['card', 'kind'], message: `rule D.40: a back-row servant may not play ${card.kind}` }
+      return { path: ['card', 'kind'], reason: reason('reason.duel.backRowServantCard', { card: cardWord(card.kind) }) }
     }
     if (side.kind === 'master' && card.kind === 'critical') {
-      return { path: ['card', 'kind'], message: 'rule D.40: a back-row master may not play critical' }
+      return { path: ['card', 'kind'], reason: reason('reason.duel.backRowMasterCritical') }
     }
     if (card.kind !== 'wait' && !card.ranged) {
-      return { path: ['card', 'ranged'], message: `rule D.40: a back-row ${side.kind} attacks only with a ranged card` }
+      return { path: ['card', 'ranged'], reason: reason('reason.duel.backRowRanged', { kind: kindWord(side.kind) }) }
     }
     if (side.supports?.length) {
-      return { path: ['supports'], message: 'rule D.41: only a front-row ally can be supported' }
+      return { path: ['supports'], reason: reason('reason.duel.supportedFrontOnly') }
     }
   }
   const magicSupports = (side.supports ?? []).flatMap((s, i) => (s.magic ? [i] : []))
   if (magicSupports.length > 1) {
-    return { path: ['supports', magicSupports[1], 'magic'], message: 'rule D.45: two supporters may not both cast support magic on one ally' }
+    return { path: ['supports', magicSupports[1], 'magic'], reason: reason('reason.duel.oneSupportMagic') }
   }
   if (side.conviction && side.kind !== 'master') {
-    return { path: ['conviction'], message: 'rule D.21: only a master can spend conviction' }
+    return { path: ['conviction'], reason: reason('reason.duel.convictionMasterOnlyCan') }
   }
   return undefined
 }
 
-/** A JSON path as `a.supports[1].magic` (`input` for the whole document). */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let text = ''
-  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `${text ? '.' : ''}${String(key)}`
-  return text || 'input'
-}
-
-/** Parses a raw `resolve-exchange` input; an error is one line naming the JSON path and the reason. */
-export function parseExchangeInput(raw: unknown): { ok: true; value: ExchangeInput } | { ok: false; error: string } {
+/** Parses a raw `resolve-exchange` input; a refusal names the JSON path of its first problem. */
+export function parseExchangeInput(raw: unknown): { ok: true; value: ExchangeInput } | { ok: false; error: Reason } {
   const parsed = exchangeInputSchema.safeParse(raw)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  const error = parsed.error.issues
-    .map((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => `${formatPath([...issue.path, key])}: unknown key`).join('; ')
-        : `${formatPath(issue.path)}: ${issue.message}`
-    )
-    .join('; ')
-  return { ok: false, error: error.replace(/\s*\n\s*/g, ' ') }
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: schemaReason(exchangeInputSchema, raw, parsed.error) }
 }

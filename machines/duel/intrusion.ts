@@ -5,6 +5,9 @@ import { createCombatant, startingHand } from './combatant'
 import type { IntrusionRecord } from './context'
 import type { UsedCounts } from './melee'
 import { intrude, usedCounts } from './melee'
+import { english } from '../reasons/format'
+import { reason, type Reason } from '../reasons/reason'
+import { byRule, statusWord } from './reason-words'
 
 /** An actor joining the running duel: the GM's choices, its chosen opponent (D.52) and uses it spent earlier this scene. */
 export interface IntrusionRequest extends CombatantSpec {
@@ -14,34 +17,34 @@ export interface IntrusionRequest extends CombatantSpec {
 }
 
 /** Why an actor cannot start or join a duel with these choices (D.21), or undefined. */
-export function checkSpec(campaign: Campaign, spec: CombatantSpec): string | undefined {
+export function checkSpec(campaign: Campaign, spec: CombatantSpec): Reason | undefined {
   const actor = findActor(campaign, spec.actor)
-  if (!actor) return `unknown actor "${spec.actor}"`
-  if (actor.status !== 'active') return `${actor.id} is ${actor.status}`
+  if (!actor) return reason('reason.duel.unknownActor', { actor: spec.actor })
+  if (actor.status !== 'active') return reason('reason.duel.actorGone', { actor: actor.id, status: statusWord(actor.status) })
   if (spec.conviction) {
-    if ('className' in actor) return 'rule D.21: only a master spends conviction'
-    if (actor.pools.conviction < 1) return `rule D.21: ${actor.id} has no conviction point left`
+    if ('className' in actor) return reason('reason.duel.convictionMasterOnly')
+    if (actor.pools.conviction < 1) return reason('reason.duel.noConviction', { actor: actor.id })
   }
   const keys = new Set<string>()
   for (const card of spec.cards) {
-    if (keys.has(card.key)) return `card "${card.key}" is given twice`
+    if (keys.has(card.key)) return reason('reason.duel.cardTwice', { card: card.key })
     keys.add(card.key)
-    if (card.kind === 'skill' && !card.weakTo) return `rule D.2: skill card "${card.key}" must name its weakTo`
+    if (card.kind === 'skill' && !card.weakTo) return reason('reason.duel.skillNeedsWeakTo', { card: card.key })
   }
   return undefined
 }
 
-function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): { ok: true; combatant: Combatant } | { ok: false; error: string } {
+function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): { ok: true; combatant: Combatant } | { ok: false; error: Reason } {
   const problem = checkSpec(campaign, request)
   if (problem) return { ok: false, error: problem }
   const before = combatants.find((c) => c.id === request.actor)
-  if (before?.status === 'in') return { ok: false, error: `rule D.52: ${request.actor} is already in this duel` }
-  if (before && request.conviction && !before.conviction) return { ok: false, error: 'rule D.21: conviction is spent before the duel, not on coming back' }
+  if (before?.status === 'in') return { ok: false, error: reason('reason.duel.intruderAlreadyIn', { actor: request.actor }) }
+  if (before && request.conviction && !before.conviction) return { ok: false, error: reason('reason.duel.convictionBeforeDuel') }
   const actor = findActor(campaign, request.actor)!
   const side = request.side ?? actor.team
   const opponent = combatants.find((c) => c.id === request.opponent && c.status === 'in')
-  if (!opponent) return { ok: false, error: `rule D.52: ${request.opponent} is not fighting in this duel` }
-  if (opponent.side === side) return { ok: false, error: `rule D.52: ${request.opponent} is on ${request.actor}'s side` }
+  if (!opponent) return { ok: false, error: reason('reason.duel.intrusionOpponentOut', { opponent: request.opponent }) }
+  if (opponent.side === side) return { ok: false, error: reason('reason.duel.intrusionOwnSide', { opponent: request.opponent, actor: request.actor }) }
   const fresh = startingHand(actor, { conviction: before?.conviction ?? request.conviction, cards: request.cards }, campaign.settings)
   // rule D.52: what it spent earlier in this duel's scene stays spent, unless it reorganizes
   const earlier = before ? usedCounts(before.fresh, before.hand) : { cards: {}, generalSupport: 0, skillSupport: 0 }
@@ -60,12 +63,12 @@ function attempt(combatants: readonly Combatant[], request: IntrusionRequest, ca
     usedThisScene: used,
     reorganize: base.reorganize
   })
-  if (!joined.ok) return { ok: false, error: `rule ${joined.rule}: ${joined.reason}` }
+  if (!joined.ok) return { ok: false, error: byRule(joined.rule, joined.reason) }
   return { ok: true, combatant: { ...base, side, row: request.row, status: 'in', hand: joined.hand, fresh, opponent: joined.opponent } }
 }
 
 /** Why an intrusion is refused (D.21, D.52), or undefined. */
-export function checkIntrusion(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): string | undefined {
+export function checkIntrusion(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): Reason | undefined {
   const result = attempt(combatants, request, campaign)
   return result.ok ? undefined : result.error
 }
@@ -78,7 +81,7 @@ export function intrudeDuel(
   campaign: Campaign
 ): { combatants: Combatant[]; record: IntrusionRecord } {
   const result = attempt(combatants, request, campaign)
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(english(result.error))
   const exists = combatants.some((c) => c.id === request.actor)
   const next = exists ? combatants.map((c) => (c.id === request.actor ? result.combatant : c)) : [...combatants, result.combatant]
   return { combatants: next, record: { after, actor: request.actor, opponent: request.opponent, reorganize: result.combatant.reorganize } }

@@ -7,21 +7,22 @@ import type { DuelCommandOf, DuelEvent } from './events'
 import { explainDuelEvent } from './explain'
 import { checkSpec } from './intrusion'
 import * as step from './transitions'
+import { reason, type Reason } from '../reasons/reason'
 
 /** Why a duel cannot start with these combatants (D.21, T.12), or undefined. */
-export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.start'>): string | undefined {
+export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.start'>): Reason | undefined {
   const ids = command.combatants.map((c) => c.actor)
   const twice = ids.find((id, i) => ids.indexOf(id) !== i)
-  if (twice) return `${twice} is named twice`
+  if (twice) return reason('reason.duel.namedTwice', { actor: twice })
   for (const spec of command.combatants) {
     const problem = checkSpec(campaign, spec)
     if (problem) return problem
   }
   const sides = new Set(command.combatants.map((spec) => spec.side ?? teamOf(campaign, spec.actor)))
-  if (sides.size < 2) return 'a duel needs at least two sides'
+  if (sides.size < 2) return reason('reason.duel.twoSides')
   if (command.fight === 'masters') {
     const masters = command.combatants.filter((spec) => campaign.masters.some((m) => m.id === spec.actor))
-    if (masters.length !== 2 || command.combatants.length !== 2) return 'rule T.12: a fight between masters is two masters and nobody else'
+    if (masters.length !== 2 || command.combatants.length !== 2) return reason('reason.duel.mastersOnly')
   }
   return undefined
 }

@@ -1,5 +1,4 @@
 import type { PhaseDefinition } from '../campaign/phase-definition'
-import { untranslated } from '../reasons/reason'
 import { duelBoardView } from './board-view'
 import { duelContextSchema } from './context-schema'
 import type { DuelContext } from './context'
@@ -14,12 +13,9 @@ export const duelPhase: PhaseDefinition<DuelContext, DuelCommandOf<'duel.start'>
   machine: duelMachine,
   start: (campaign, command) => {
     const problem = checkStart(campaign, command)
-    return problem ? { ok: false, error: untranslated(problem) } : { ok: true, context: createDuelContext(campaign, command) }
+    return problem ? { ok: false, error: problem } : { ok: true, context: createDuelContext(campaign, command) }
   },
-  explain: (value, context, event) => {
-    const problem = explainDuelEvent(value, context, event as DuelEvent)
-    return problem === undefined ? undefined : untranslated(problem)
-  },
+  explain: (value, context, event) => explainDuelEvent(value, context, event as DuelEvent),
   contextSchema: duelContextSchema,
   steps: duelSteps,
   ruleRecords: ['history', 'retreats'],

@@ -1,4 +1,6 @@
 import type { HandCard } from './hand'
+import { reason, type Reason } from '../reasons/reason'
+import { cardWord } from './reason-words'
 
 /** A card kind as typed: `s` smash, `c` counter, `a` assault, `k` skill, `m` magic, `np`, `cr` critical. */
 export type EntryKind = HandCard['kind']
@@ -52,14 +54,14 @@ const supportToken = /^\+(g|k)(a|d)(m)?(?:@([\p{L}\p{N}-]+))?$/u
  * Parses a GM's keyboard entry for one combatant's play, e.g. `s4`, `c3@lancer a2@archer`,
  * `np@*`, `#sk-last-stand`, `+ka@saber`, or `w`. Tokens are separated by spaces or commas.
  */
-export function parsePlayEntry(text: string): { ok: true; entry: PlayEntry } | { ok: false; error: string } {
+export function parsePlayEntry(text: string): { ok: true; entry: PlayEntry } | { ok: false; error: Reason } {
   const tokens = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean)
-  if (tokens.length === 0) return { ok: false, error: 'type a play: s4, c3@lancer, np, +ga@saber or w' }
+  if (tokens.length === 0) return { ok: false, error: reason('reason.duel.entryEmpty') }
   if (tokens.length === 1 && waits.has(tokens[0])) return { ok: true, entry: { cards: [], support: null } }
   const cards: EntryCard[] = []
   let support: EntrySupport | null = null
   for (const token of tokens) {
-    if (waits.has(token)) return { ok: false, error: 'a wait stands alone: type only w' }
+    if (waits.has(token)) return { ok: false, error: reason('reason.duel.entryWaitAlone') }
     const card = cardToken.exec(token)
     if (card) {
       cards.push({ kind: kinds[card[1]], grade: card[2] === undefined ? null : Number(card[2]), key: null, target: card[3] ?? null })
@@ -72,13 +74,13 @@ export function parsePlayEntry(text: string): { ok: true; entry: PlayEntry } | {
     }
     const help = supportToken.exec(token)
     if (help) {
-      if (support) return { ok: false, error: 'one support per exchange (D.41)' }
+      if (support) return { ok: false, error: reason('reason.duel.entryOneSupport') }
       support = { type: help[1] === 'g' ? 'general' : 'skill', mode: help[2] === 'a' ? 'attack' : 'defence', magic: help[3] === 'm', ally: help[4] ?? null }
       continue
     }
-    return { ok: false, error: `“${token}” is not a play: use s, c, a, k, m, np, cr (with a grade, @opponent), #key, +ga / +gd / +ka / +kd, or w` }
+    return { ok: false, error: reason('reason.duel.entryUnknownToken', { token }) }
   }
-  if (support && cards.length) return { ok: false, error: 'a supporter supports instead of presenting cards (D.41)' }
+  if (support && cards.length) return { ok: false, error: reason('reason.duel.entrySupportNoCards') }
   return { ok: true, entry: { cards, support } }
 }
 
@@ -104,14 +106,24 @@ export function matchTarget(typed: string, targets: readonly EntryTarget[]): Ent
 }
 
 /** Picks the hand card a token means: by key, else by kind (and grade when typed); one with uses left first. */
-function matchCard(token: EntryCard, cards: readonly HandCard[]): HandCard | string {
-  if (token.key) return cards.find((c) => c.key === token.key) ?? `no card #${token.key} in this hand`
+function matchCard(token: EntryCard, cards: readonly HandCard[]): { ok: true; card: HandCard } | { ok: false; error: Reason } {
+  if (token.key) {
+    const card = cards.find((c) => c.key === token.key)
+    return card ? { ok: true, card } : { ok: false, error: reason('reason.duel.entryNoKey', { key: token.key }) }
+  }
+  // a token without a key always has a kind (parsePlayEntry)
+  const kind = cardWord(token.kind!)
   const ofKind = cards.filter((c) => c.kind === token.kind && (token.grade === null || c.grade === token.grade))
-  if (ofKind.length === 0) return `no ${token.kind}${token.grade === null ? '' : ` of grade ${token.grade}`} in this hand`
+  if (ofKind.length === 0) {
+    const error = token.grade === null ? reason('reason.duel.entryNoKind', { card: kind }) : reason('reason.duel.entryNoKindOfGrade', { card: kind, grade: token.grade })
+    return { ok: false, error }
+  }
   const usable = ofKind.filter((c) => c.count > 0)
   const pool = usable.length ? usable : ofKind
-  if (new Set(pool.map((c) => c.key)).size > 1) return `which ${token.kind}? type its grade or #key (${pool.map((c) => `#${c.key} ${c.grade}`).join(', ')})`
-  return pool[0]
+  if (new Set(pool.map((c) => c.key)).size > 1) {
+    return { ok: false, error: reason('reason.duel.entryWhichCard', { card: kind, choices: pool.map((c) => `#${c.key} ${c.grade}`).join(', ') }) }
+  }
+  return { ok: true, card: pool[0] }
 }
 
 /**
@@ -125,26 +137,27 @@ export function entryToPlay(
   opponents: readonly EntryTarget[],
   allies: readonly EntryTarget[],
   preferred?: string
-): { ok: true; play: EntryPlay } | { ok: false; error: string } {
+): { ok: true; play: EntryPlay } | { ok: false; error: Reason } {
   if (entry.support) {
     const { ally, ...rest } = entry.support
     const chosen = ally === null ? (allies.length === 1 ? allies[0] : undefined) : matchTarget(ally, allies)
-    if (!chosen) return { ok: false, error: ally === null ? 'name the ally to support: +ga@name' : `no ally “${ally}”` }
+    if (!chosen) return { ok: false, error: ally === null ? reason('reason.duel.entryNameAlly') : reason('reason.duel.entryNoAlly', { ally }) }
     return { ok: true, play: { cards: [], support: { ally: chosen.id, type: rest.type, mode: rest.mode, ...(rest.magic ? { magic: true } : {}) } } }
   }
   const cards: EntryPlay['cards'] = []
   for (const token of entry.cards) {
-    const card = matchCard(token, hand)
-    if (typeof card === 'string') return { ok: false, error: card }
+    const matched = matchCard(token, hand)
+    if (!matched.ok) return matched
+    const { card } = matched
     let targets: EntryTarget[]
     if (token.target === '*') targets = [...opponents]
     else if (token.target !== null) {
       const target = matchTarget(token.target, opponents)
-      if (!target) return { ok: false, error: `no opponent “${token.target}”` }
+      if (!target) return { ok: false, error: reason('reason.duel.entryNoOpponent', { opponent: token.target }) }
       targets = [target]
     } else {
       const only = opponents.length === 1 ? opponents[0] : opponents.find((o) => o.id === preferred)
-      if (!only) return { ok: false, error: `name the opponent: ${token.key ? `#${token.key}` : (token.kind ?? '')}@name` }
+      if (!only) return { ok: false, error: reason('reason.duel.entryNameOpponent', { card: token.key ? `#${token.key}` : cardWord(token.kind!) }) }
       targets = [only]
     }
     for (const target of targets) cards.push({ opponent: target.id, card: card.key })

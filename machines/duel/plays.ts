@@ -3,6 +3,8 @@ import type { Hand, Refusal } from './hand'
 import { cardOf, spend, spendSupport } from './hand'
 import { illegalPlay } from './input'
 import { expandMelee } from './melee'
+import { reason, type Reason } from '../reasons/reason'
+import { byRule, statusWord } from './reason-words'
 
 /** One back-row supporter's help to a front-row ally this exchange (D.41–D.45). */
 export interface SupportPlay {
@@ -20,7 +22,7 @@ export interface SealedPlay {
   support?: SupportPlay
 }
 
-const refuse = (refusal: Refusal): string => `rule ${refusal.rule}: ${refusal.reason}`
+const refuse = (refusal: Refusal): Reason => byRule(refusal.rule, refusal.reason)
 
 /**
  * The hand after a play: one use per card presented (D.3), except an area NP presented to several
@@ -53,11 +55,11 @@ export function hasNothingToPlay(combatant: Combatant): boolean {
 }
 
 /** Why a combatant's sealed play is refused, or undefined when it is legal (D.3, D.17, D.40–D.46, D.50, D.51). */
-export function checkPlay(combatants: readonly Combatant[], plays: readonly SealedPlay[], play: SealedPlay): string | undefined {
+export function checkPlay(combatants: readonly Combatant[], plays: readonly SealedPlay[], play: SealedPlay): Reason | undefined {
   const actor = combatants.find((c) => c.id === play.actor)
-  if (!actor) return `"${play.actor}" is not in this duel`
-  if (actor.status !== 'in') return `${actor.id} is ${actor.status}: it plays no more in this duel`
-  if (play.support && play.cards.length) return 'rule D.41: a supporter supports instead of presenting cards'
+  if (!actor) return reason('reason.duel.notInDuel', { actor: play.actor })
+  if (actor.status !== 'in') return reason('reason.duel.playsNoMore', { actor: actor.id, status: statusWord(actor.status) })
+  if (play.support && play.cards.length) return reason('reason.duel.supportInsteadOfCards')
   if (play.support) {
     const problem = checkSupport(combatants, plays, actor, play.support)
     if (problem) return problem
@@ -65,13 +67,13 @@ export function checkPlay(combatants: readonly Combatant[], plays: readonly Seal
   const fighting = combatants.filter((c) => c.status === 'in')
   for (const { opponent } of play.cards) {
     const target = combatants.find((c) => c.id === opponent)
-    if (target && target.status !== 'in') return `${opponent} is ${target.status}: it cannot be attacked`
+    if (target && target.status !== 'in') return reason('reason.duel.cannotBeAttacked', { actor: opponent, status: statusWord(target.status) })
   }
   for (const { card: key } of play.cards) {
     const card = actor.hand.cards.find((c) => c.key === key)
-    if (!card) return `rule D.3: no card "${key}" in ${actor.id}'s hand`
+    if (!card) return reason('reason.duel.noCardInHandOf', { card: key, actor: actor.id })
     const illegal = illegalPlay({ id: actor.id, kind: actor.kind, row: actor.row, card: cardOf(card) })
-    if (illegal) return illegal.message
+    if (illegal) return illegal.reason
   }
   const declared = expandMelee(
     fighting.map((c) => ({ id: c.id, team: c.side })),
@@ -79,20 +81,20 @@ export function checkPlay(combatants: readonly Combatant[], plays: readonly Seal
   )
   if (!declared.ok) return refuse(declared)
   const npKeys = new Set(play.cards.filter(({ card }) => actor.hand.cards.find((c) => c.key === card)?.kind === 'np').map(({ card }) => card))
-  if (npKeys.size > 1) return 'rule D.51: one NP at a time, even to several opponents'
+  if (npKeys.size > 1) return reason('reason.duel.oneNp')
   const spent = spendPlay(actor.hand, play)
   return spent.ok ? undefined : refuse(spent)
 }
 
-function checkSupport(combatants: readonly Combatant[], plays: readonly SealedPlay[], actor: Combatant, support: SupportPlay): string | undefined {
-  if (actor.row !== 'back') return 'rule D.41: only a back-row actor supports'
+function checkSupport(combatants: readonly Combatant[], plays: readonly SealedPlay[], actor: Combatant, support: SupportPlay): Reason | undefined {
+  if (actor.row !== 'back') return reason('reason.duel.supportFromBack')
   const ally = combatants.find((c) => c.id === support.ally)
-  if (!ally || ally.id === actor.id || ally.side !== actor.side) return `rule D.41: ${support.ally} is not an ally of ${actor.id}`
-  if (ally.status !== 'in') return `${ally.id} is ${ally.status}: it cannot be supported`
-  if (ally.row !== 'front') return 'rule D.41: support goes to a front-row ally'
+  if (!ally || ally.id === actor.id || ally.side !== actor.side) return reason('reason.duel.notAnAlly', { ally: support.ally, actor: actor.id })
+  if (ally.status !== 'in') return reason('reason.duel.cannotBeSupported', { actor: ally.id, status: statusWord(ally.status) })
+  if (ally.row !== 'front') return reason('reason.duel.supportToFront')
   if (support.magic) {
     const other = plays.find((p) => p.actor !== actor.id && p.support?.ally === ally.id && p.support.magic)
-    if (other) return `rule D.45: ${other.actor} already casts support magic on ${ally.id}; two supporters may not both`
+    if (other) return reason('reason.duel.supportMagicTaken', { other: other.actor, ally: ally.id })
   }
   return undefined
 }

@@ -10,6 +10,8 @@ import { parseExchangeInput } from './input'
 import { expandMelee } from './melee'
 import type { SealedPlay, SupportPlay } from './plays'
 import { hasNothingToPlay, spendPlay } from './plays'
+import { reason, type Reason } from '../reasons/reason'
+import { byRule } from './reason-words'
 
 /** One side of a revealed pairing: the card it presented (null key: wait) and the help it had. */
 export interface RevealedSide {
@@ -64,7 +66,7 @@ export function revealExchange(
   plays: readonly SealedPlay[],
   number: number,
   settings: Settings
-): { ok: true; exchange: RevealedExchange; combatants: Combatant[] } | { ok: false; error: string } {
+): { ok: true; exchange: RevealedExchange; combatants: Combatant[] } | { ok: false; error: Reason } {
   const fighting = combatants.filter((c) => c.status === 'in')
   const byId = new Map(fighting.map((c) => [c.id, c]))
   const playOf = new Map(plays.map((play) => [play.actor, play]))
@@ -77,7 +79,7 @@ export function revealExchange(
       return { actor: play.actor, plays: play.cards.map(({ opponent, card }) => ({ opponent, card: cardOf(hand.cards.find((c) => c.key === card)!) })) }
     })
   const melee = expandMelee(fighting.map((c) => ({ id: c.id, team: c.side })), declarations)
-  if (!melee.ok) return { ok: false, error: `rule ${melee.rule}: ${melee.reason}` }
+  if (!melee.ok) return { ok: false, error: byRule(melee.rule, melee.reason) }
 
   const supports: SupportRecord[] = plays.flatMap((play) => (play.support && byId.has(play.actor) ? [{ from: play.actor, ...play.support }] : []))
   const helpFor = (id: string): Support[] =>
@@ -119,7 +121,7 @@ export function revealExchange(
       continue
     }
     const spent = spendPlay(combatant.hand, play)
-    if (!spent.ok) return { ok: false, error: `${combatant.id}: rule ${spent.rule}: ${spent.reason}` }
+    if (!spent.ok) return { ok: false, error: reason('reason.duel.ofActor', { actor: combatant.id, detail: byRule(spent.rule, spent.reason) }) }
     paid.push({ ...combatant, hand: spent.hand })
   }
   return { ok: true, exchange: { number, pairings, supports }, combatants: paid }

@@ -3,6 +3,8 @@ import type { Combatant } from './combatant'
 import { lifeOf, poolsOf, withLife } from './combatant'
 import type { LifeProposal, MasterStanding } from './life'
 import { recall, zeroHpProposal } from './life'
+import { reason, type Reason } from '../reasons/reason'
+import { byRule, statusWord } from './reason-words'
 
 /** How the GM settles a combatant at 0 hp (V.3, V.5) or takes one out by hand. */
 export type SettleOutcome = 'destroyed' | 'dead' | 'recall' | 'stay'
@@ -35,25 +37,25 @@ export function zeroHpProposals(combatants: readonly Combatant[], hit: readonly 
 }
 
 /** Why the GM's settlement is refused (V.3, V.5; `stay` needs a pending proposal). */
-export function checkSettle(combatants: readonly Combatant[], pending: readonly LifeProposal[], actor: string, outcome: SettleOutcome, campaign: Campaign): string | undefined {
+export function checkSettle(combatants: readonly Combatant[], pending: readonly LifeProposal[], actor: string, outcome: SettleOutcome, campaign: Campaign): Reason | undefined {
   const combatant = combatants.find((c) => c.id === actor)
-  if (!combatant) return `"${actor}" is not in this duel`
+  if (!combatant) return reason('reason.duel.notInDuel', { actor })
   const proposal = pending.find((p) => p.actor === actor)
   switch (outcome) {
     case 'stay':
-      return proposal ? undefined : `nothing is proposed for ${actor}`
+      return proposal ? undefined : reason('reason.duel.nothingProposed', { actor })
     case 'dead':
-      if (combatant.kind !== 'master') return 'a servant is destroyed, not dead'
-      return combatant.status === 'dead' ? `${actor} is already dead` : undefined
+      if (combatant.kind !== 'master') return reason('reason.duel.servantNotDead')
+      return combatant.status === 'dead' ? reason('reason.duel.alreadyStatus', { actor, status: statusWord('dead') }) : undefined
     case 'destroyed':
-      if (combatant.kind !== 'servant') return 'a master dies, it is not destroyed'
-      return combatant.status === 'destroyed' ? `${actor} is already destroyed` : undefined
+      if (combatant.kind !== 'servant') return reason('reason.duel.masterNotDestroyed')
+      return combatant.status === 'destroyed' ? reason('reason.duel.alreadyStatus', { actor, status: statusWord('destroyed') }) : undefined
     case 'recall': {
-      if (combatant.kind !== 'servant') return 'rule V.5: only a servant is recalled'
+      if (combatant.kind !== 'servant') return reason('reason.duel.recallServantOnly')
       const standing = masterStanding(actor, combatants, campaign)
-      if (!standing) return 'rule V.5: this servant has no master'
+      if (!standing) return reason('reason.duel.noMaster')
       const done = recall({ hp: poolsOf(combatant, campaign).hp }, standing)
-      return done.ok ? undefined : `rule ${done.rule}: ${done.reason}`
+      return done.ok ? undefined : byRule(done.rule, done.reason)
     }
   }
 }

@@ -9,6 +9,7 @@ import type { SealedPlay } from './plays'
 import { revealExchange } from './reveal'
 import { settle, zeroHpProposals } from './settle'
 import { withdraw } from './withdraw'
+import { english } from '../reasons/format'
 
 /**
  * D.70 after a change: with no V.3 / V.5 decision pending, a duel whose ending conditions hold is
@@ -40,7 +41,7 @@ export function moveRow(context: DuelContext, event: DuelCommandOf<'duel.row'>):
 /** Reveals every sealed play and resolves each pairing (D.50); the hands pay for what was shown. */
 export function reveal(context: DuelContext, campaign: Campaign): DuelContext {
   const revealed = revealExchange(context.combatants, context.plays, context.exchanges + 1, campaign.settings)
-  if (!revealed.ok) throw new Error(revealed.error)
+  if (!revealed.ok) throw new Error(english(revealed.error))
   return { ...context, combatants: revealed.combatants, plays: [], revealed: revealed.exchange }
 }
 

@@ -10,6 +10,9 @@ import type { SealedPlay } from './plays'
 import type { RetreatResult } from './retreat'
 import { resolveRetreat } from './retreat'
 import type { RetreatRecord } from './context'
+import { english } from '../reasons/format'
+import { reason, type Reason } from '../reasons/reason'
+import { byRule, statusWord } from './reason-words'
 
 /** A withdrawal as the GM enters it: who retreats, the opponent, the cards it presents, or the master's fate (D.60, D.61). */
 export interface RetreatRequest {
@@ -26,12 +29,12 @@ function masterInDuel(servant: string, combatants: readonly Combatant[], campaig
 }
 
 /** Runs `resolveRetreat` on the duel's state: the refusal, or its result. */
-function attempt(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): RetreatResult | { ok: false; error: string } {
+function attempt(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): RetreatResult | { ok: false; error: Reason } {
   const actor = combatants.find((c) => c.id === request.actor)
   const opponent = combatants.find((c) => c.id === request.opponent)
-  if (!actor) return { ok: false, error: `"${request.actor}" is not in this duel` }
-  if (actor.status !== 'in') return { ok: false, error: `${actor.id} is ${actor.status}: it has already left the fight` }
-  if (!opponent || opponent.status !== 'in' || opponent.side === actor.side) return { ok: false, error: `rule D.60: ${request.opponent} is not an opponent of ${actor.id} in this duel` }
+  if (!actor) return { ok: false, error: reason('reason.duel.notInDuel', { actor: request.actor }) }
+  if (actor.status !== 'in') return { ok: false, error: reason('reason.duel.alreadyLeft', { actor: actor.id, status: statusWord(actor.status) }) }
+  if (!opponent || opponent.status !== 'in' || opponent.side === actor.side) return { ok: false, error: reason('reason.duel.notAnOpponent', { opponent: request.opponent, actor: actor.id }) }
   let fate: { masterInDuel: boolean; masterFate: number } | undefined
   if (request.fate) {
     const master = masterInDuel(actor.id, combatants, campaign)
@@ -39,11 +42,11 @@ function attempt(combatants: readonly Combatant[], request: RetreatRequest, camp
     fate = { masterInDuel: master !== undefined, masterFate: pool - (master?.fateSpent ?? 0) }
   }
   const result = resolveRetreat({ retreating: { id: actor.id, kind: actor.kind }, opponentHand: opponent.hand, chosen: request.cards, fate }, campaign.settings)
-  return result.ok ? result : { ok: false, error: `rule ${result.rule}: ${result.reason}` }
+  return result.ok ? result : { ok: false, error: byRule(result.rule, result.reason) }
 }
 
 /** Why a withdrawal is refused (D.60, D.61), or undefined. */
-export function checkRetreat(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): string | undefined {
+export function checkRetreat(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): Reason | undefined {
   const result = attempt(combatants, request, campaign)
   return result.ok ? undefined : result.error
 }
@@ -61,7 +64,7 @@ export function withdraw(
   campaign: Campaign
 ): { combatants: Combatant[]; plays: SealedPlay[]; record: RetreatRecord; damage: DamageRecord[] } {
   const result = attempt(combatants, request, campaign)
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(english(result.error))
   const master = request.fate ? masterInDuel(request.actor, combatants, campaign) : undefined
   const next = combatants.map((c): Combatant => {
     if (c.id === request.opponent) return { ...c, hand: result.opponentHand }

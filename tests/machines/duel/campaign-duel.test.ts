@@ -17,21 +17,22 @@ describe('the duel as a phase of the campaign', () => {
   })
 
   it('a refused start names the reason', () => {
-    expect(dispatch(engineOf(), { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'saber' }] })).toEqual({ ok: false, error: 'saber is named twice' })
+    expect(dispatch(engineOf(), { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'saber' }] })).toMatchObject({ ok: false, error: 'saber is named twice' })
   })
 
   it('a duel cannot start while a war turn runs', () => {
     const engine = engineOf()
     dispatch(engine, { type: 'turn.start' })
-    expect(dispatch(engine, { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })).toEqual({ ok: false, error: 'finish the running war turn first' })
+    expect(dispatch(engine, { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })).toMatchObject({ ok: false, error: 'finish the running war turn first' })
   })
 
   it('an illegal play reaches the GM with its rule', () => {
     const engine = engineOf()
     dispatch(engine, { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }, { actor: 'm-red', row: 'back' }] })
-    expect(dispatch(engine, { type: 'duel.play', actor: 'm-red', cards: [{ opponent: 'lancer', card: 'smash' }] })).toEqual({
+    expect(dispatch(engine, { type: 'duel.play', actor: 'm-red', cards: [{ opponent: 'lancer', card: 'smash' }] })).toMatchObject({
       ok: false,
-      error: 'rule D.40: a back-row master attacks only with a ranged card'
+      error: 'rule D.40: a back-row master attacks only with a ranged card',
+      why: { key: 'reason.duel.backRowRanged' }
     })
   })
 

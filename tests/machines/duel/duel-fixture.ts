@@ -6,6 +6,8 @@ import type { DuelContext } from '../../../machines/duel/context'
 import { explainDuelEvent } from '../../../machines/duel/explain'
 import type { DuelCommand, DuelCommandOf, DuelEvent } from '../../../machines/duel/events'
 import { duelCommandSchemas } from '../../../machines/duel/commands'
+import { english } from '../../../machines/reasons/format'
+import type { Reason } from '../../../machines/reasons/reason'
 
 const name = (en: string) => ({ ko: en, en })
 
@@ -75,7 +77,7 @@ export function command(raw: { type: string } & Record<string, unknown>): DuelCo
 export function startDuel(campaign: Campaign, raw: Record<string, unknown>) {
   const start = command({ type: 'duel.start', ...raw }) as DuelCommandOf<'duel.start'>
   const problem = checkStart(campaign, start)
-  if (problem) throw new Error(problem)
+  if (problem) throw new Error(english(problem))
   const actor = createActor(duelMachine, { input: createDuelContext(campaign, start) })
   actor.start()
   let current = campaign
@@ -91,8 +93,13 @@ export function startDuel(campaign: Campaign, raw: Record<string, unknown>) {
     setCampaign(next: Campaign) {
       current = next
     },
-    /** Why the duel refuses the command now (undefined: it accepts). */
+    /** Why the duel refuses the command now, in English (undefined: it accepts). */
     why(rawCommand: { type: string } & Record<string, unknown>): string | undefined {
+      const reason = this.reason(rawCommand)
+      return reason && english(reason)
+    },
+    /** Why the duel refuses the command now, as the reason the GM window translates. */
+    reason(rawCommand: { type: string } & Record<string, unknown>): Reason | undefined {
       return explainDuelEvent(String(actor.getSnapshot().value), actor.getSnapshot().context, this.event(rawCommand))
     },
     send(rawCommand: { type: string } & Record<string, unknown>): void {
@@ -104,4 +111,10 @@ export function startDuel(campaign: Campaign, raw: Record<string, unknown>) {
       return { ...command(rawCommand), campaign: current } as DuelEvent
     }
   }
+}
+
+/** A refusal `{ ok: false, reason, rule }` with its reason said in English; anything else as it is. */
+export function inEnglish(result: object): unknown {
+  if ('ok' in result && result.ok === false && 'reason' in result) return { ...result, reason: english(result.reason as Reason) }
+  return result
 }

@@ -1,4 +1,5 @@
 import { parseExchangeInput } from '../../../machines/duel/input'
+import { english } from '../../../machines/reasons/format'
 import type { ExchangeInput } from '../../../machines/duel/input'
 import { resolveExchange } from '../../../machines/duel/exchange'
 import type { ExchangeResult } from '../../../machines/duel/exchange'
@@ -16,7 +17,7 @@ export function master(id: string, card: Record<string, unknown>, extra: Record<
 /** Parses a raw pairing, failing the test with the parse error when it is refused. */
 export function parsed(a: unknown, b: unknown, settings: Record<string, unknown> = {}): ExchangeInput {
   const result = parseExchangeInput({ a, b, settings })
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(english(result.error))
   return result.value
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { resolveExchange } from '../../../machines/duel/exchange'
 import { parseExchangeInput } from '../../../machines/duel/input'
+import { english } from '../../../machines/reasons/format'
 import type { ExchangeInput } from '../../../machines/duel/input'
 
 const grade = fc.integer({ min: 0, max: 12 })
@@ -51,7 +52,7 @@ const settings = fc.record({
 
 const input = fc.tuple(rawSide, rawSide, settings).map(([a, b, s]): ExchangeInput => {
   const parsed = parseExchangeInput({ a: legal('a-side', a), b: legal('b-side', b), settings: s })
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(english(parsed.error))
   return parsed.value
 })
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
 import { cardOf, convictionPools, handOf, masterHand, mustWait, servantBasicCards, spend, spendSupport, supportUses } from '../../../machines/duel/hand'
 import type { HandCard } from '../../../machines/duel/hand'
+import { english, korean } from '../../../machines/reasons/format'
+import { inEnglish } from './duel-fixture'
 
 const grades = { strength: 5, endurance: 3, agility: 4, mana: 2, luck: 1, np: 6 }
 
@@ -72,7 +74,12 @@ describe('support uses', () => {
 
   it('D.42 no support use left is refused', () => {
     const hand = { ...handOf(cards), generalSupport: 0 }
-    expect(spendSupport(hand, 'general')).toEqual({ ok: false, reason: 'no general support use left this duel', rule: 'D.42' })
+    expect(inEnglish(spendSupport(hand, 'general'))).toEqual({ ok: false, reason: 'no general support use left this duel', rule: 'D.42' })
+  })
+
+  it('D.42 the refusal names the support type in Korean', () => {
+    const refused = spendSupport({ ...handOf(cards), skillSupport: 0 }, 'skill')
+    expect(!refused.ok && korean(refused.reason)).toBe('이 결투에서 스킬 보조의 남은 횟수가 없습니다')
   })
 })
 
@@ -89,18 +96,18 @@ describe('spending cards', () => {
   })
 
   it('D.3 a card with no use left is refused while others remain', () => {
-    expect(spend(hand, 'counter')).toEqual({ ok: false, reason: 'no use of "counter" left this duel', rule: 'D.3' })
+    expect(inEnglish(spend(hand, 'counter'))).toEqual({ ok: false, reason: 'no use of "counter" left this duel', rule: 'D.3' })
   })
 
   it('D.3 a card the hand does not hold is refused', () => {
-    expect(spend(hand, 'gae-bolg')).toEqual({ ok: false, reason: 'no card "gae-bolg" in this hand', rule: 'D.3' })
+    expect(inEnglish(spend(hand, 'gae-bolg'))).toEqual({ ok: false, reason: 'no card "gae-bolg" in this hand', rule: 'D.3' })
   })
 
   it('D.17 with no card left the side must wait and every play is refused', () => {
     const spent = spend(hand, 'smash')
-    if (!spent.ok) throw new Error(spent.reason)
+    if (!spent.ok) throw new Error(english(spent.reason))
     expect(mustWait(spent.hand)).toBe(true)
-    expect(spend(spent.hand, 'smash')).toEqual({ ok: false, reason: 'no card left: this side must wait', rule: 'D.17' })
+    expect(inEnglish(spend(spent.hand, 'smash'))).toEqual({ ok: false, reason: 'no card left: this side must wait', rule: 'D.17' })
   })
 
   it('D.17 a side holding a use does not have to wait', () => {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { formatPath, parseExchangeInput } from '../../../machines/duel/input'
+import { parseExchangeInput } from '../../../machines/duel/input'
+import { english, korean } from '../../../machines/reasons/format'
+import type { Reason } from '../../../machines/reasons/reason'
+import { formatJsonPath } from '../../../machines/reasons/schema-issue'
 import { master, servant } from './exchange-helpers'
 
 const front = servant('lancer', { kind: 'wait' })
-const errorOf = (raw: unknown): string => {
+const reasonOf = (raw: unknown): Reason => {
   const result = parseExchangeInput(raw)
   if (result.ok) throw new Error('expected a refusal')
   return result.error
 }
+const errorOf = (raw: unknown): string => english(reasonOf(raw))
 
 describe('parseExchangeInput', () => {
   it('accepts the contract example unchanged', () => {
@@ -32,7 +36,7 @@ describe('parseExchangeInput', () => {
 
   it('refuses an unknown key with its path, on one line', () => {
     const error = errorOf({ a: servant('saber', { kind: 'smash', grade: 3, power: 9 }), b: front })
-    expect(error).toBe('a.card.power: unknown key')
+    expect(error).toBe('a.card.power: unknown field')
   })
 
   it('refuses a setting of the wrong type by its path', () => {
@@ -91,6 +95,11 @@ describe('parseExchangeInput', () => {
     )
   })
 
+  it('D.40 the refusal is said in Korean with the glossary card word, under its path', () => {
+    const a = servant('archer', { kind: 'np', grade: 6, ranged: true }, { row: 'back' })
+    expect(korean(reasonOf({ a, b: front }))).toBe('a.card.kind: 규칙 D.40: 후열의 서번트는 보구을(를) 낼 수 없습니다')
+  })
+
   it('D.21 refuses conviction on a servant', () => {
     expect(errorOf({ a: servant('saber', { kind: 'smash', grade: 3 }, { conviction: true }), b: front })).toBe(
       'a.conviction: rule D.21: only a master can spend conviction'
@@ -98,7 +107,7 @@ describe('parseExchangeInput', () => {
   })
 
   it('writes JSON paths with dots and brackets', () => {
-    expect(formatPath(['a', 'supports', 1, 'magic'])).toBe('a.supports[1].magic')
-    expect(formatPath([])).toBe('input')
+    expect(formatJsonPath(['a', 'supports', 1, 'magic'])).toBe('a.supports[1].magic')
+    expect(formatJsonPath([])).toBe('input')
   })
 })

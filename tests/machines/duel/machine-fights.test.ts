@@ -88,7 +88,7 @@ describe('D.61 D.52 retreat on fate and intrusion', () => {
 
   it('D.60 the opponent presents exactly 3 cards', () => {
     const duel = startDuel(fixtureCampaign(), { combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
-    expect(duel.why({ type: 'duel.retreat', actor: 'saber', opponent: 'lancer', cards: ['smash'] })).toBe('rule D.60: the opponent presents 3 cards, not 1')
+    expect(duel.why({ type: 'duel.retreat', actor: 'saber', opponent: 'lancer', cards: ['smash'] })).toBe('rule D.60: cards the opponent presents: 3, not 1')
   })
 
   it('D.52 an intruder keeps the uses it spent earlier this scene: sk-shot 2 − 1 = 1', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { korean } from '../../../machines/reasons/format'
 import { fixtureCampaign, startDuel } from './duel-fixture'
 
 const duelOf = (combatants: Record<string, unknown>[]) => startDuel(fixtureCampaign(), { combatants })
@@ -14,6 +15,16 @@ describe('illegal plays are refused with the reason', () => {
       duel.send({ type: 'duel.accept' })
     }
     expect(duel.why(play('saber', [['lancer', 'counter']]))).toBe('rule D.3: no use of "counter" left this duel')
+  })
+
+  it('D.40 a back-row servant’s NP is refused in Korean with the glossary words', () => {
+    const duel = duelOf([{ actor: 'saber' }, { actor: 'lancer' }, { actor: 'archer', row: 'back' }])
+    expect(korean(duel.reason(play('archer', [['lancer', 'np-apple']]))!)).toBe('규칙 D.40: 후열의 서번트는 보구을(를) 낼 수 없습니다')
+  })
+
+  it('D.50 the reveal waits for every play, said in Korean', () => {
+    const duel = duelOf([{ actor: 'saber' }, { actor: 'lancer' }])
+    expect(korean(duel.reason({ type: 'duel.reveal' })!)).toBe('규칙 D.50: 모든 판정패가 제출되어야 공개할 수 있습니다 — 기다리는 중: saber, lancer')
   })
 
   it('D.3 presenting one card to two opponents needs two uses', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { handOf } from '../../../machines/duel/hand'
 import { expandMelee, intrude, usedCounts } from '../../../machines/duel/melee'
 import type { MeleeActor } from '../../../machines/duel/melee'
+import { inEnglish } from './duel-fixture'
 
 const actors: MeleeActor[] = [
   { id: 'saber', team: 'emiya' },
@@ -30,7 +31,7 @@ describe('D.50 melee declarations', () => {
 
   it('D.50 teammates are not opponents: naming one is refused', () => {
     const team = [...actors, { id: 'rin', team: 'tohsaka' }]
-    expect(expandMelee(team, [{ actor: 'rin', plays: [{ opponent: 'archer', card: smash }] }])).toEqual({
+    expect(inEnglish(expandMelee(team, [{ actor: 'rin', plays: [{ opponent: 'archer', card: smash }] }]))).toEqual({
       ok: false,
       reason: '"rin" names "archer", who is not an opponent',
       rule: 'D.50'
@@ -57,13 +58,13 @@ describe('D.51 NPs in a melee', () => {
   it('D.51 a non-area NP to two opponents is refused', () => {
     const np = { kind: 'np', grade: 6 } as const
     const result = expandMelee(actors, [{ actor: 'lancer', plays: [{ opponent: 'saber', card: np }, { opponent: 'archer', card: np }] }])
-    expect(result).toEqual({ ok: false, reason: '"lancer" presents a non-area NP to more than one opponent', rule: 'D.51' })
+    expect(inEnglish(result)).toEqual({ ok: false, reason: '"lancer" presents a non-area NP to more than one opponent', rule: 'D.51' })
   })
 
   it('D.51 an actor presenting an NP presents wait to everyone else: another card is refused', () => {
     const np = { kind: 'np', grade: 6 } as const
     const result = expandMelee(actors, [{ actor: 'lancer', plays: [{ opponent: 'saber', card: np }, { opponent: 'archer', card: smash }] }])
-    expect(result).toEqual({ ok: false, reason: '"lancer" presents an NP, so it presents wait to everyone else', rule: 'D.51' })
+    expect(inEnglish(result)).toEqual({ ok: false, reason: '"lancer" presents an NP, so it presents wait to everyone else', rule: 'D.51' })
   })
 
   it('D.51 an NP to one opponent leaves wait for the other', () => {
@@ -100,6 +101,6 @@ describe('D.52 intrusion', () => {
 
   it('D.52 the chosen opponent must be in the running duel', () => {
     const result = intrude({ intruder: 'archer', opponent: 'rider', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: false })
-    expect(result).toEqual({ ok: false, reason: '"rider" is not in this duel', rule: 'D.52' })
+    expect(inEnglish(result)).toEqual({ ok: false, reason: '"rider" is not in this duel', rule: 'D.52' })
   })
 })

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { HandCard } from '../../../machines/duel/hand'
 import { entryToPlay, matchTarget, parsePlayEntry } from '../../../machines/duel/play-entry'
 import type { PlayEntry } from '../../../machines/duel/play-entry'
+import { english, korean } from '../../../machines/reasons/format'
+import type { Reason } from '../../../machines/reasons/reason'
 
 const parsed = (text: string): PlayEntry => {
   const result = parsePlayEntry(text)
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(english(result.error))
   return result.entry
 }
+/** A result with its refusal said in English, as the entry box shows it to an English GM. */
+const inEnglish = <T extends { ok: true } | { ok: false; error: Reason }>(result: T) => (result.ok ? result : { ok: false, error: english(result.error) })
 const hand: HandCard[] = [
   { key: 'smash', kind: 'smash', grade: 4, count: 2 },
   { key: 'counter', kind: 'counter', grade: 3, count: 0 },
@@ -57,16 +61,16 @@ describe('the play-entry parser', () => {
   })
 
   it('refuses an unknown token with the reason', () => {
-    expect(parsePlayEntry('s4 zz')).toEqual({ ok: false, error: '“zz” is not a play: use s, c, a, k, m, np, cr (with a grade, @opponent), #key, +ga / +gd / +ka / +kd, or w' })
+    expect(inEnglish(parsePlayEntry('s4 zz'))).toEqual({ ok: false, error: '“zz” is not a play: use s, c, a, k, m, np, cr (with a grade, @opponent), #key, +ga / +gd / +ka / +kd, or w' })
   })
 
   it('D.41 refuses cards and a support together', () => {
-    expect(parsePlayEntry('s4 +ga')).toEqual({ ok: false, error: 'a supporter supports instead of presenting cards (D.41)' })
+    expect(inEnglish(parsePlayEntry('s4 +ga'))).toEqual({ ok: false, error: 'a supporter supports instead of presenting cards (D.41)' })
   })
 
   it('refuses an empty entry and a wait mixed with cards', () => {
     expect(parsePlayEntry('  ').ok).toBe(false)
-    expect(parsePlayEntry('w s4')).toEqual({ ok: false, error: 'a wait stands alone: type only w' })
+    expect(inEnglish(parsePlayEntry('w s4'))).toEqual({ ok: false, error: 'a wait stands alone: type only w' })
   })
 })
 
@@ -80,7 +84,12 @@ describe('an entry becomes a duel.play', () => {
   })
 
   it('D.50 asks for the opponent when there are several', () => {
-    expect(entryToPlay(parsed('s4'), hand, [lancer, archer], [])).toEqual({ ok: false, error: 'name the opponent: smash@name' })
+    expect(inEnglish(entryToPlay(parsed('s4'), hand, [lancer, archer], []))).toEqual({ ok: false, error: 'name the opponent: smash@name' })
+  })
+
+  it('D.50 asks for the opponent in Korean with the glossary card word', () => {
+    const refused = entryToPlay(parsed('s4'), hand, [lancer, archer], [])
+    expect(!refused.ok && korean(refused.error)).toBe('상대를 지정하세요: 강타@이름')
   })
 
   it('D.51 presents an area NP to every opponent with @*', () => {
@@ -91,12 +100,12 @@ describe('an entry becomes a duel.play', () => {
   })
 
   it('D.2 asks which skill card when the hand holds two', () => {
-    expect(entryToPlay(parsed('k'), hand, [lancer], [])).toEqual({ ok: false, error: 'which skill? type its grade or #key (#sk-burst 4, #sk-eye 5)' })
+    expect(inEnglish(entryToPlay(parsed('k'), hand, [lancer], []))).toEqual({ ok: false, error: 'which skill? type its grade or #key (#sk-burst 4, #sk-eye 5)' })
     expect(entryToPlay(parsed('k5'), hand, [lancer], [])).toEqual({ ok: true, play: { cards: [{ opponent: 'lancer', card: 'sk-eye' }] } })
   })
 
   it('D.3 a card of a grade the hand lacks is named in the refusal', () => {
-    expect(entryToPlay(parsed('s9'), hand, [lancer], [])).toEqual({ ok: false, error: 'no smash of grade 9 in this hand' })
+    expect(inEnglish(entryToPlay(parsed('s9'), hand, [lancer], []))).toEqual({ ok: false, error: 'no smash of grade 9 in this hand' })
   })
 
   it('D.41 a support names its ally, or takes the only ally', () => {
