@@ -22,7 +22,7 @@ const clamp = (value: number, max: number): number => Math.max(0, Math.min(max, 
  */
 export function adjustUnit(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.adjust'>): Result<EncounterContext> {
   const { unit, hp, state, on, inga } = command
-  if (hp === undefined && state === undefined && inga === undefined) return refuse('GM', 'nothing to change')
+  if (hp === undefined && state === undefined && inga === undefined) return refuse('GM', 'reason.encounter.nothingToChange')
   let next = context
   if (unit.kind === 'pc') {
     const found = findPc(context, campaign, unit.pc)
@@ -35,14 +35,14 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
       wheel: inga ? placeInga(pc.wheel, inga.domain, inga.change) : pc.wheel
     }))
   } else if (unit.kind === 'body') {
-    if (inga) return refuse('E.73', 'only a PC has a wheel of fate')
+    if (inga) return refuse('E.73', 'reason.encounter.onlyPcWheel')
     const body = context.body
     next = { ...context, body: { ...body, hp: hp === undefined ? body.hp : clamp(body.hp + hp, body.maxHp), states: toggle(body.states, state, on) } }
   } else {
     const found = findThreat(context, unit.threat)
     if (!found.ok) return found
-    if (hp !== undefined) return refuse('E.21', 'a threat has no hp: damage ≥ its durability breaks it')
-    if (inga) return refuse('E.73', 'only a PC has a wheel of fate')
+    if (hp !== undefined) return refuse('E.21', 'reason.encounter.threatNoHp')
+    if (inga) return refuse('E.73', 'reason.encounter.onlyPcWheel')
     next = updateSlot(context, unit.threat, (slot) => ({ ...slot, states: toggle(slot.states, state, on) }))
   }
   return ok(

@@ -7,7 +7,7 @@ import type { EncounterContext, PendingCheck } from './context'
 import { checkMove, checkSpell, pursuitBonusApplies } from './flow'
 import type { BattleState, Round, Weapon } from './model'
 import { loggedCheck, pendingCheck } from './pending-check'
-import { ok, refuse, type Result } from './result'
+import { ok, refuse, refuseWith, type Result } from './result'
 import { divingAutoHit, effectiveValue, isAntiAir } from './states'
 import { checkAttackTarget, type AttackTarget } from './targets'
 import { checkPcTurn } from './turn'
@@ -24,16 +24,16 @@ export interface DamageDice {
 /** The pursuit round's +1D6, required there and nowhere else (E.50). */
 export function pursuitDieFor(round: Round, dice: readonly number[] | undefined): Result<number | undefined> {
   if (!pursuitBonusApplies(round)) return ok(undefined)
-  if (!dice || dice.length !== 1) return refuse('E.50', 'every damage in the pursuit round is +1D6: give one die')
+  if (!dice || dice.length !== 1) return refuse('E.50', 'reason.encounter.pursuitDieNeeded')
   return ok(dice[0]!)
 }
 
 function weaponStrikeBonus(weapon: Weapon, strike: boolean, stage: number, dice: readonly number[] | undefined): Result<number | undefined> {
   if (!strike || !weapon.strikeBonus) return ok(undefined)
   const notation = parseNotation(weapon.strikeBonus)
-  if (!notation.ok) return refuse('E.23', notation.reason)
+  if (!notation.ok) return refuseWith('E.23', notation.reason)
   const rolled = rollFromDice(notation.value, dice ?? [], { stage })
-  if (!rolled.ok) return refuse('E.23', `the weapon's strike bonus ${weapon.strikeBonus}: ${rolled.reason}`)
+  if (!rolled.ok) return refuse('E.23', 'reason.encounter.strikeBonusDice', { bonus: weapon.strikeBonus, detail: rolled.reason })
   return ok(rolled.value.total)
 }
 
@@ -112,15 +112,15 @@ export function declareAttack(context: EncounterContext, campaign: Campaign, com
   if (!found.ok) return found
   const { pc, sheet } = found.value
   const weapon = sheet.weapons[command.weapon]
-  if (!weapon) return refuse('E.20', `${pc.id} has no weapon #${command.weapon + 1}`)
+  if (!weapon) return refuse('E.20', 'reason.encounter.noWeapon', { pc: pc.id, number: command.weapon + 1 })
   const target = checkAttackTarget(command.target, context.slots)
   if (!target.ok) return target
   const attack = { pc: pc.id, weapon: command.weapon, target: command.target }
   if (divingAutoHit(pc.states, targetStates(context, command.target))) {
-    if (command.dice) return refuse('E.62', 'a diving PC hits a non-diving target automatically: no hit check')
+    if (command.dice) return refuse('E.62', 'reason.encounter.divingAutoHit')
     return landAttack(context, campaign, attack, null, { pursuitDie: command.pursuitDie })
   }
-  if (!command.dice) return refuse('E.20', 'the attack needs a hit check: give or roll its dice')
+  if (!command.dice) return refuse('E.20', 'reason.encounter.attackNeedsDice')
   const check = pendingCheck(pc, sheet, 'valor', attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
@@ -138,7 +138,7 @@ export function castSpell(context: EncounterContext, campaign: Campaign, command
   const found = findAblePc(context, campaign, command.pc)
   if (!found.ok) return found
   const gift = found.value.sheet.gifts[command.gift]
-  if (!gift) return refuse('E.25', `${command.pc} has no gift #${command.gift + 1}`)
+  if (!gift) return refuse('E.25', 'reason.encounter.noGift', { pc: command.pc, number: command.gift + 1 })
   const spell = checkSpell(gift)
   if (!spell.ok) return spell
   const next = updatePc(context, command.pc, (pc) => ({ ...pc, acted: true }))

@@ -28,10 +28,10 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
   const units = boundUnits(context)
   const keys = new Set(units.map(unitKey))
   const stray = Object.keys(command.boundDice).find((key) => !keys.has(key))
-  if (stray) return refuse('E.60', `${stray} is not bound: no round-end die`)
+  if (stray) return refuse('E.60', 'reason.encounter.notBound', { unit: stray })
   const dice: Record<string, number> = {}
   for (const [key, rolled] of Object.entries(command.boundDice)) {
-    if (rolled.length !== 1) return refuse('E.60', `${key} loses 1D6: give one die`)
+    if (rolled.length !== 1) return refuse('E.60', 'reason.encounter.boundGiveOneDie', { unit: key })
     dice[key] = rolled[0]!
   }
   const losses = boundLosses(
@@ -53,7 +53,7 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
 export function declarePursuit(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.pursuit'>): Result<EncounterContext> {
   const found = findAblePc(context, campaign, command.pc)
   if (!found.ok) return found
-  if (!pursuitAbilities.includes(command.ability)) return refuse('E.50', 'a pursuit check uses mind or skill')
+  if (!pursuitAbilities.includes(command.ability)) return refuse('E.50', 'reason.encounter.pursuitAbility')
   const target = effectiveValue(context.monster.body.defence, context.body.states)
   const check = pendingCheck(found.value.pc, found.value.sheet, command.ability, target, command.dice, { purpose: 'pursuit' })
   if (!check.ok) return check

@@ -8,12 +8,13 @@ import { loggedCheck, pendingCheck } from './pending-check'
 import { ok, refuse, type Result } from './result'
 import { checkScoutTarget, counterattackDamage, scoutAbility, scoutOutcome, scoutTarget } from './scout'
 import { findAblePc, updateSlot, withLog } from './units'
+import { oneDieRollWords } from './words'
 
 /** A scout check declared and rolled (E.1); one scout per PC, while nobody has failed (E.2). */
 export function declareScout(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.scout'>): Result<EncounterContext> {
   const found = findAblePc(context, campaign, command.pc)
   if (!found.ok) return found
-  if (context.scout.scouted.includes(command.pc)) return refuse('E.2', `${command.pc} has already scouted; another PC may scout`)
+  if (context.scout.scouted.includes(command.pc)) return refuse('E.2', 'reason.encounter.alreadyScouted', { pc: command.pc })
   const slot = checkScoutTarget(context.slots, command.paragraph as Paragraph)
   if (!slot.ok) return slot
   const check = pendingCheck(found.value.pc, found.value.sheet, scoutAbility, scoutTarget, command.dice, { purpose: 'scout', paragraph: command.paragraph as Paragraph })
@@ -44,7 +45,7 @@ export function stopScouting(context: EncounterContext): EncounterContext {
 
 /** The counterattack after a scout fumble: every PC in the battle takes 1D6 + body level (E.3). */
 export function applyCounterattack(context: EncounterContext, command: EncounterCommandOf<'encounter.counterattack'>): Result<EncounterContext> {
-  if (command.die.length !== 1) return refuse('E.3', `the counterattack rolls 1D6, got ${command.die.length} dice`)
+  if (command.die.length !== 1) return refuse('E.3', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.counterattack, count: command.die.length })
   const damage = counterattackDamage(context.monster.body.level, command.die[0]!)
   if (!damage.ok) return damage
   const pcs = context.pcs.map((pc) => ({ ...pc, hp: damagePc(pc.hp, damage.value) }))

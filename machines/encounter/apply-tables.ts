@@ -27,8 +27,8 @@ function readPending(context: EncounterContext, campaign: Campaign, pending: Pen
   if (!outcome.ok) return outcome
   const face = faceFor(table, pending.roll)
   const pcId = pending.pc ?? choice.pc ?? null
-  if (pending.needsPc && !pcId) return refuse(outcome.value.rule, 'name the PC who takes this result')
-  if (pending.needsDomain && !choice.domain) return refuse('E.73', 'choose the domain for this inga')
+  if (pending.needsPc && !pcId) return refuse(outcome.value.rule, 'reason.encounter.namePc')
+  if (pending.needsDomain && !choice.domain) return refuse('E.73', 'reason.encounter.chooseIngaDomain')
   let next: EncounterContext = { ...context, table: null }
   let applied = false
   if (pcId && face.ok && changesPc(face.value.effect)) {
@@ -50,14 +50,14 @@ function rollTable(context: EncounterContext, campaign: Campaign, purpose: Table
   const tables = campaignTables(campaign)
   if (!tables.ok) return tables
   const table = tables.value.find((t) => t.id === tableId)
-  if (!table) return refuse('E.52', `no table "${tableId}"`)
+  if (!table) return refuse('E.52', 'reason.encounter.noTable', { table: tableId })
   const count = table.dice === '2D6' ? 2 : 1
-  if (dice.length !== count || dice.some((d) => d < 1 || d > 6)) return refuse('E.52', `the ${tableId} table rolls ${table.dice}`)
+  if (dice.length !== count || dice.some((d) => d < 1 || d > 6)) return refuse('E.52', 'reason.encounter.tableRolls', { table: tableId, dice: table.dice })
   const roll = dice.reduce((sum, die) => sum + die, 0)
   const face = faceFor(table, roll)
   if (!face.ok) return face
   const notation = effectNotation(face.value)
-  if (notation?.count.kind === 'variable') return refuse('E.52', `face ${roll} of ${tableId} rolls ${notation.text}: the panel cannot count those dice`)
+  if (notation?.count.kind === 'variable') return refuse('E.52', 'reason.encounter.faceDiceUncountable', { roll, table: tableId, notation: notation.text })
   const effect = face.value.effect
   const pending: PendingTable = {
     purpose,
@@ -75,7 +75,7 @@ function rollTable(context: EncounterContext, campaign: Campaign, purpose: Table
 /** The next roll the battle's end owes: spoils once per body level, or each PC's damage (E.52). */
 export function rollOutcome(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.outcome'>): Result<EncounterContext> {
   const [due, ...rest] = context.due
-  if (!due) return refuse('E.52', 'every spoils or damage roll has been made')
+  if (!due) return refuse('E.52', 'reason.encounter.allRollsMade')
   return rollTable({ ...context, due: rest }, campaign, 'outcome', due.table, command.dice, due.pc)
 }
 
@@ -83,14 +83,14 @@ export function rollOutcome(context: EncounterContext, campaign: Campaign, comma
 export function rollFatalWound(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.fatalWound'>): Result<EncounterContext> {
   const found = findPc(context, campaign, command.pc)
   if (!found.ok) return found
-  if (!isIncapacitated(found.value.pc.hp)) return refuse('E.72', `${command.pc} is not incapacitated`)
+  if (!isIncapacitated(found.value.pc.hp)) return refuse('E.72', 'reason.encounter.notIncapacitated', { pc: command.pc })
   return rollTable(context, campaign, 'fatal-wound', 'fatal-wound', command.dice, command.pc)
 }
 
 /** Finishes a table roll waiting for its own dice, a domain or a PC. */
 export function finishTableRoll(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.effect'>): Result<EncounterContext> {
   const pending = context.table
-  if (!pending) return refuse('E.52', 'no table roll is waiting')
-  if (pending.effectDice > 0 && (command.dice?.length ?? 0) !== pending.effectDice) return refuse('E.52', `this face rolls ${pending.effectDice}D6: give ${pending.effectDice} dice`)
+  if (!pending) return refuse('E.52', 'reason.encounter.noTableWaiting')
+  if (pending.effectDice > 0 && (command.dice?.length ?? 0) !== pending.effectDice) return refuse('E.52', 'reason.encounter.faceDice', { count: pending.effectDice })
   return readPending(context, campaign, pending, { dice: command.dice, pc: command.pc, domain: command.domain })
 }

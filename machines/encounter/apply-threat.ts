@@ -14,6 +14,7 @@ import { isTargetable, pickTargets, threatTargets } from './targets'
 import { checkThreatTurn } from './turn'
 import { findAblePc, findPc, findThreat, knownThreat, updatePc, updateSlot, withLog } from './units'
 import { ruinStage } from './wheel'
+import { oneDieRollWords, threatKindWords } from './words'
 
 /** A threat whose turn it is, with its card; refused otherwise (E.30). */
 function actingThreat(context: EncounterContext, threat: string, kind?: 'attack' | 'spell') {
@@ -21,7 +22,7 @@ function actingThreat(context: EncounterContext, threat: string, kind?: 'attack'
   if (!found.ok) return found
   const turn = checkThreatTurn(context, threat)
   if (!turn.ok) return turn
-  if (kind && found.value.card.kind !== kind) return refuse(kind === 'attack' ? 'E.31' : 'E.32', `threat "${threat}" is ${found.value.card.kind === 'attack' ? 'an attack' : 'a spell'}`)
+  if (kind && found.value.card.kind !== kind) return refuse(kind === 'attack' ? 'E.31' : 'E.32', 'reason.encounter.threatIsKind', { threat, kind: threatKindWords[found.value.card.kind] })
   return found
 }
 
@@ -42,9 +43,9 @@ export function threatCandidates(context: EncounterContext, campaign: Campaign, 
 export function rollTarget(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.targetRoll'>): Result<EncounterContext> {
   const found = actingThreat(context, command.threat, 'attack')
   if (!found.ok) return found
-  if (found.value.card.target) return refuse('E.31', `the effect of "${command.threat}" names its target: no target table`)
-  if (!threatCandidates(context, campaign, command.threat).needsTable) return refuse('E.31', `a PC stands in paragraph ${found.value.slot.paragraph}: the GM picks one of them`)
-  if (command.dice.length !== 1) return refuse('E.31', `the target table rolls 1D6, got ${command.dice.length} dice`)
+  if (found.value.card.target) return refuse('E.31', 'reason.encounter.effectNamesTarget', { threat: command.threat })
+  if (!threatCandidates(context, campaign, command.threat).needsTable) return refuse('E.31', 'reason.encounter.pcInParagraph', { paragraph: found.value.slot.paragraph })
+  if (command.dice.length !== 1) return refuse('E.31', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.target, count: command.dice.length })
   const tables = campaignTables(campaign)
   if (!tables.ok) return tables
   const face = faceFor(tables.value.find((t) => t.id === 'target')!, command.dice[0]!)
@@ -91,13 +92,13 @@ export function declareThreatAttack(context: EncounterContext, campaign: Campaig
   if (!found.ok) return found
   const { slot, card } = found.value
   const { candidates, needsTable } = threatCandidates(context, campaign, command.threat)
-  if (needsTable && candidates.length === 0) return refuse('E.31', `no PC stands in paragraph ${slot.paragraph}: roll the target table first`)
-  if (!candidates.includes(command.target)) return refuse('E.31', `the target must be one of ${candidates.join(', ')}`)
+  if (needsTable && candidates.length === 0) return refuse('E.31', 'reason.encounter.rollTargetTableFirst', { paragraph: slot.paragraph })
+  if (!candidates.includes(command.target)) return refuse('E.31', 'reason.encounter.targetMustBeOneOf', { pcs: candidates.join(', ') })
   if (!canDefendAgainst(slot.states, context.body.states)) {
-    if (command.dice) return refuse('E.62', 'a diving monster cannot be defended against: no defence check')
+    if (command.dice) return refuse('E.62', 'reason.encounter.divingMonster')
     return landThreatAttack(context, campaign, command.threat, command.target, null, command.pursuitDie)
   }
-  if (!command.dice) return refuse('E.31', 'the target makes a defence check: give or roll its dice')
+  if (!command.dice) return refuse('E.31', 'reason.encounter.defenceNeedsDice')
   // A defence check is no action, so E.72 does not stop it.
   const pc = findPc(context, campaign, command.target)
   if (!pc.ok) return pc

@@ -1,4 +1,5 @@
 import type { Campaign } from '../campaign/model'
+import { reason, type Reason } from '../reasons/reason'
 import { adjustUnit } from './apply-adjust'
 import { castSpell, declareAttack, movePc, resolveAttack } from './apply-pc'
 import { sealPlot, revealPlots } from './apply-plots'
@@ -12,9 +13,9 @@ import { nextStep } from './flow'
 import { pickDice } from './pending-check'
 import { settle } from './progress'
 import { ok, refuse, type Result } from './result'
-import { positionText } from './turn'
 import { updatePc, withLog } from './units'
 import { placeInga } from './wheel'
+import { checkWords, positionWord } from './words'
 import { writeBack } from './write-back'
 
 /** An encounter command as the phase receives it: with the campaign attached. */
@@ -50,43 +51,48 @@ const stepsOf: Record<EventType, readonly EncounterStep[] | null> = {
 /** Why a command does not belong to the battle's current step. */
 function wrongStep(type: EventType, context: EncounterContext): Result<never> {
   const { step } = context
-  if (step === 'over' && type !== 'encounter.outcome' && type !== 'encounter.finish') return refuse('E.51', 'the battle is over: roll the spoils or damage tables, then finish')
+  if (step === 'over' && type !== 'encounter.outcome' && type !== 'encounter.finish') return refuse('E.51', 'reason.encounter.battleOver')
   switch (type) {
     case 'encounter.scout':
     case 'encounter.scoutStop':
-      return context.ambush ? refuse('E.4', 'an ambush has no scout round') : refuse('E.2', 'the scout round is over')
+      return context.ambush ? refuse('E.4', 'reason.encounter.ambushNoScout') : refuse('E.2', 'reason.encounter.scoutRoundOver')
     case 'encounter.counterattack':
-      return refuse('E.3', 'a counterattack follows only a fumbled scout check')
+      return refuse('E.3', 'reason.encounter.counterattackAfterFumble')
     case 'encounter.plot':
     case 'encounter.revealPlots':
-      if (step === 'scouting' || step === 'counterattack') return refuse('E.11', 'plots are chosen at the start of melee round 1, after the scout round')
-      return refuse('E.11', 'plots are chosen only at the start of melee round 1; later rounds keep the tokens where they are')
+      if (step === 'scouting' || step === 'counterattack') return refuse('E.11', 'reason.encounter.plotsAfterScout')
+      return refuse('E.11', 'reason.encounter.plotsRoundOneOnly')
     case 'encounter.endRound': {
       if (step !== 'acting') break
       const next = nextStep(context.pcs, context.slots)
-      const who = next.kind === 'pcs' ? `${next.pcs.join(', ')} in ${positionText(next.position)}` : next.kind === 'monster' ? `the threats of paragraph ${next.paragraph}` : 'nobody'
-      return refuse('E.12', `the round goes on: ${who} still to act`)
+      const who =
+        next.kind === 'pcs'
+          ? reason('reason.encounter.whoPcs', { pcs: next.pcs.join(', '), where: positionWord(next.position) })
+          : next.kind === 'monster'
+            ? reason('reason.encounter.whoThreats', { paragraph: next.paragraph })
+            : reason('reason.encounter.whoNobody')
+      return refuse('E.12', 'reason.encounter.roundGoesOn', { who })
     }
     case 'encounter.pursuit':
     case 'encounter.pursuitDecline':
-      return refuse('E.50', 'a pursuit check comes only after melee round 2, with the body still standing')
+      return refuse('E.50', 'reason.encounter.pursuitAfterRoundTwo')
     case 'encounter.outcome':
     case 'encounter.finish':
-      return refuse('E.51', 'the battle is not over')
+      return refuse('E.51', 'reason.encounter.battleNotOver')
     default:
       break
   }
-  if (step === 'plotting') return refuse('E.11', 'every PC chooses a plot and the plots are revealed first')
-  if (step === 'scouting' || step === 'counterattack') return refuse('E.12', 'the melee rounds have not begun')
-  if (step === 'roundEnd') return refuse('E.40', 'every PC and threat has acted: end the round')
-  if (step === 'pursuitCheck') return refuse('E.50', 'melee round 2 is over: make the pursuit check or decline it')
-  return refuse('E.12', 'not possible in this step')
+  if (step === 'plotting') return refuse('E.11', 'reason.encounter.plotsFirst')
+  if (step === 'scouting' || step === 'counterattack') return refuse('E.12', 'reason.encounter.meleeNotBegun')
+  if (step === 'roundEnd') return refuse('E.40', 'reason.encounter.endTheRound')
+  if (step === 'pursuitCheck') return refuse('E.50', 'reason.encounter.pursuitCheckNow')
+  return refuse('E.12', 'reason.encounter.notInThisStep')
 }
 
 /** A check's dice picked: inga goes onto the wheel by colour (E.70), then the check does what it was for. */
 function pick(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.pick'>): Result<EncounterContext> {
   const check = context.check
-  if (!check) return refuse('E.71', 'no check is waiting for its dice')
+  if (!check) return refuse('E.71', 'reason.encounter.noCheckWaiting')
   const picked = pickDice(check, command)
   if (!picked.ok) return picked
   const { result, inga } = picked.value
@@ -111,7 +117,7 @@ function pick(context: EncounterContext, campaign: Campaign, command: EncounterC
 
 function finish(context: EncounterContext, campaign: Campaign): Result<EncounterContext> {
   const owed = context.due.length
-  if (owed > 0) return refuse('E.52', `${owed} table roll${owed === 1 ? '' : 's'} still to make (${context.due[0]!.table} next)`)
+  if (owed > 0) return refuse('E.52', 'reason.encounter.rollsOwed', { count: owed, table: context.due[0]!.table })
   return ok({ ...context, finished: writeBack(campaign, context) })
 }
 
@@ -178,16 +184,16 @@ export function applyEncounterEvent(context: EncounterContext, event: EncounterE
   if (steps && !steps.includes(context.step)) return wrongStep(event.type, context)
   if (!alwaysAllowed.includes(event.type)) {
     if (context.check && event.type !== 'encounter.pick') {
-      return refuse('E.71', `first pick the dice of ${context.check.pc}'s ${context.check.purpose} check`)
+      return refuse('E.71', 'reason.encounter.pickDiceFirst', { pc: context.check.pc, check: checkWords[context.check.purpose] })
     }
-    if (context.table && event.type !== 'encounter.effect') return refuse('E.52', `first finish the ${context.table.table} roll`)
+    if (context.table && event.type !== 'encounter.effect') return refuse('E.52', 'reason.encounter.finishTableFirst', { table: context.table.table })
   }
   const next = run(context, event)
   return next.ok ? ok(settle(next.value)) : next
 }
 
-/** A refusal as the GM reads it: the reason, then the rule. */
-export function refusalText(result: Result<unknown>): string | undefined {
+/** A refusal as the GM reads it: the reason, then the rule (a rule id only, not `GM` or `tables`). */
+export function refusalReason(result: Result<unknown>): Reason | undefined {
   if (result.ok) return undefined
-  return /^(?:[A-Z]\.\d+|\d)/.test(result.rule) ? `${result.reason} (${result.rule})` : result.reason
+  return /^(?:[A-Z]\.\d+|\d)/.test(result.rule) ? reason('reason.encounter.withRule', { reason: result.reason, rule: result.rule }) : result.reason
 }

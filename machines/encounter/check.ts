@@ -75,9 +75,9 @@ export function rankHasMoodDie(rank: AbilityRank): boolean {
 
 function checkDice(roll: CheckRoll): Result<null> {
   const count = diceCountByRank[roll.rank]
-  if (roll.dice.length !== count) return refuse('E.70', `rank ${roll.rank} rolls ${count} dice, got ${roll.dice.length}`)
+  if (roll.dice.length !== count) return refuse('E.70', 'reason.encounter.rankDiceCount', { rank: roll.rank, count, got: roll.dice.length })
   const bad = roll.dice.find((die) => !Number.isInteger(die) || die < 1 || die > 6)
-  if (bad !== undefined) return refuse('E.70', `${bad} is not a face of a D6`)
+  if (bad !== undefined) return refuse('E.70', 'reason.encounter.notAFace', { face: bad, sides: 6 })
   return ok(null)
 }
 
@@ -115,20 +115,20 @@ export function resolveCheck(input: CheckInput): Result<CheckResult> {
   if (!readings.ok) return readings
   const forced = input.rank === 'D' ? forcedActionDie(input.dice) : undefined
   const action = input.action ?? forced ?? suggestActionDie(readings.value)
-  if (!Number.isInteger(action) || action < 0 || action >= input.dice.length) return refuse('E.70', `there is no die ${action}`)
-  if (forced !== undefined && input.dice[action] !== input.dice[forced]) return refuse('E.70', 'rank D must use the lower die')
+  if (!Number.isInteger(action) || action < 0 || action >= input.dice.length) return refuse('E.70', 'reason.encounter.noSuchDie', { index: action })
+  if (forced !== undefined && input.dice[action] !== input.dice[forced]) return refuse('E.70', 'reason.encounter.rankDLowerDie')
   const reading = readings.value.find((r) => r.index === (forced ?? action))!
   const mood = input.mood ?? null
   let inga: Inga | null = null
   if (mood !== null) {
-    if (!rankHasMoodDie(input.rank)) return refuse('E.70', `rank ${input.rank} has no die to bank as inga`)
-    if (!Number.isInteger(mood) || mood < 0 || mood >= input.dice.length) return refuse('E.70', `there is no die ${mood}`)
-    if (mood === action) return refuse('E.70', 'the mood die must be another die than the action die')
+    if (!rankHasMoodDie(input.rank)) return refuse('E.70', 'reason.encounter.rankNoMoodDie', { rank: input.rank })
+    if (!Number.isInteger(mood) || mood < 0 || mood >= input.dice.length) return refuse('E.70', 'reason.encounter.noSuchDie', { index: mood })
+    if (mood === action) return refuse('E.70', 'reason.encounter.moodNotAction')
     inga = ingaOfFace(input.dice[mood]!)
-    if (input.moodDomain && inga !== 'any') return refuse('E.70', 'only a mood die showing 6 lets the player choose the domain')
+    if (input.moodDomain && inga !== 'any') return refuse('E.70', 'reason.encounter.moodDomainOnlySix')
     if (inga === 'any' && input.moodDomain) inga = input.moodDomain
   } else if (input.moodDomain) {
-    return refuse('E.70', 'a domain was chosen but no mood die')
+    return refuse('E.70', 'reason.encounter.domainWithoutMood')
   }
   return ok({
     rank: input.rank,

@@ -72,7 +72,7 @@ function total(lines: DamageLine[]): Damage {
 
 function pursuitLine(die: number | undefined): Result<DamageLine[]> {
   if (die === undefined) return ok([])
-  if (!isD6(die)) return refuse('E.50', `${die} is not a face of a D6`)
+  if (!isD6(die)) return refuse('E.50', 'reason.encounter.notAFace', { face: die, sides: 6 })
   return ok([{ rule: 'E.50', label: 'pursuit', value: die }])
 }
 
@@ -83,14 +83,14 @@ function flyingLine(antiAir: boolean, targetStates: readonly BattleState[]): Dam
 /** Whether a PC's attack hits: a diving attacker hits a non-diving target at once (E.62), else the hit check decides (E.20). */
 export function pcAttackHit(check: CheckResult | null, attackerStates: readonly BattleState[], targetStates: readonly BattleState[]): Result<Hit> {
   if (divingAutoHit(attackerStates, targetStates)) return ok({ hit: true, strike: false, achieved: divingAchieved, automatic: true })
-  if (!check) return refuse('E.20', 'the attack needs a hit check')
+  if (!check) return refuse('E.20', 'reason.encounter.attackNeedsCheck')
   return ok({ hit: check.success, strike: check.special, achieved: check.achieved, automatic: false })
 }
 
 /** Whether a threat's attack hits: automatically, unless the target's defence check succeeds (E.31); no check against a diver (E.62). */
 export function threatAttackHit(defence: CheckResult | null, threatStates: readonly BattleState[], bodyStates: readonly BattleState[] = []): Result<boolean> {
   if (!canDefendAgainst(threatStates, bodyStates)) return ok(true)
-  if (!defence) return refuse('E.31', 'the target needs a defence check')
+  if (!defence) return refuse('E.31', 'reason.encounter.targetNeedsDefence')
   return ok(!defence.success)
 }
 
@@ -103,15 +103,15 @@ export function pcAttackDamage(input: PcAttackDamageInput, settings: Pick<Settin
   if (input.ruinStage > 0) {
     if (input.strike) {
       const dice = input.ruinDice ?? []
-      if (dice.length !== input.ruinStage) return refuse('E.23', `a strike rolls ${input.ruinStage}D6 for the color of ruin, got ${dice.length} dice`)
-      if (!dice.every(isD6)) return refuse('E.23', 'a color-of-ruin die is not a face of a D6')
+      if (dice.length !== input.ruinStage) return refuse('E.23', 'reason.encounter.ruinDiceCount', { stage: input.ruinStage, count: dice.length })
+      if (!dice.every(isD6)) return refuse('E.23', 'reason.encounter.ruinDieFace')
       lines.push({ rule: 'E.23', label: `color of ruin ${input.ruinStage}D6 (strike)`, value: dice.reduce((sum, die) => sum + die, 0) })
     } else {
       lines.push({ rule: 'E.23', label: 'color of ruin', value: input.ruinStage })
     }
   }
   if (input.weaponStrikeBonus !== undefined) {
-    if (!input.strike) return refuse('E.23', 'a weapon strike bonus needs a strike')
+    if (!input.strike) return refuse('E.23', 'reason.encounter.strikeBonusNeedsStrike')
     lines.push({ rule: 'E.23', label: 'weapon strike bonus', value: input.weaponStrikeBonus })
   }
   const pursuit = pursuitLine(input.pursuitDie)

@@ -3,6 +3,7 @@ import type { AbilityName, BattleState, Combatant, Gift, Paragraph, Position, Ro
 import { processingOrder } from './order'
 import { ok, refuse, type Result } from './result'
 import { canMove } from './states'
+import { giftKindWords } from './words'
 
 /** Rounds in time order, for comparisons: scout 0, then melee 1, 2 and pursuit 3. */
 export function roundIndex(round: Round): number {
@@ -55,15 +56,15 @@ export function placeThreat(slot: ThreatSlot, round: Round): ThreatSlot {
 
 /** A move to any paragraph or the margin; refused for a bound or incapacitated PC (E.24, E.60, E.72). */
 export function checkMove(pc: Pick<Combatant, 'states' | 'hp' | 'position'>, to: Position): Result<Position> {
-  if (isIncapacitated(pc.hp)) return refuse('E.72', 'an incapacitated PC takes no actions')
-  if (!canMove(pc.states)) return refuse('E.60', 'a bound PC cannot move')
-  if (pc.position === to) return refuse('E.24', 'the PC already stands there')
+  if (isIncapacitated(pc.hp)) return refuse('E.72', 'reason.encounter.incapacitatedNoActions')
+  if (!canMove(pc.states)) return refuse('E.60', 'reason.encounter.boundCannotMove')
+  if (pc.position === to) return refuse('E.24', 'reason.encounter.alreadyThere')
   return ok(to)
 }
 
 /** Whether a gift can be used as the spell action: it must be of type spell (E.25). */
 export function checkSpell(gift: Pick<Gift, 'kind'>): Result<null> {
-  return gift.kind === 'spell' ? ok(null) : refuse('E.25', `a ${gift.kind} gift is not a spell`)
+  return gift.kind === 'spell' ? ok(null) : refuse('E.25', 'reason.encounter.giftNotSpell', { kind: giftKindWords[gift.kind] })
 }
 
 /** Round-end hp losses: each bound one loses its 1D6 (E.40, E.60). Dice are given by id. */
@@ -75,7 +76,7 @@ export function boundLosses(
   const losses: { id: string; loss: number }[] = []
   for (const { id } of bound) {
     const die = dice[id]
-    if (die === undefined || !Number.isInteger(die) || die < 1 || die > 6) return refuse('E.60', `bound ${id} needs a 1D6 for its round-end loss`)
+    if (die === undefined || !Number.isInteger(die) || die < 1 || die > 6) return refuse('E.60', 'reason.encounter.boundNeedsDie', { unit: id })
     losses.push({ id, loss: die })
   }
   return ok(losses)

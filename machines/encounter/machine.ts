@@ -1,6 +1,8 @@
 import { setup, assign } from 'xstate'
 import type { Campaign } from '../campaign/model'
-import { applyEncounterEvent, refusalText, type EncounterEvent } from './apply'
+import type { Reason } from '../reasons/reason'
+import { english } from '../reasons/format'
+import { applyEncounterEvent, refusalReason, type EncounterEvent } from './apply'
 import type { EncounterCommandOf } from './commands'
 import type { EncounterContext } from './context'
 import type { Result } from './result'
@@ -18,14 +20,14 @@ export function createEncounterContext(campaign: Campaign, command: EncounterCom
 }
 
 /** Why the battle refuses an event now, or undefined when it accepts it. */
-export function explainEncounterEvent(context: EncounterContext, event: EncounterEvent): string | undefined {
+export function explainEncounterEvent(context: EncounterContext, event: EncounterEvent): Reason | undefined {
   if (event.type === 'encounter.cancel') return undefined
-  return refusalText(applyEncounterEvent(context, event))
+  return refusalReason(applyEncounterEvent(context, event))
 }
 
 const apply = (context: EncounterContext, event: EncounterEvent): EncounterContext => {
   const next = applyEncounterEvent(context, event)
-  if (!next.ok) throw new Error(next.reason) // the guard has already checked
+  if (!next.ok) throw new Error(english(next.reason)) // the guard has already checked
   return next.value
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, localNameSchema } from '../campaign/names'
 import { notationSchema } from '../dice/notation'
+import { issueWords } from '../campaign/schema-words'
 
 /** Ability ranks of rule E.70, best first. */
 export const abilityRanks = ['S', 'A', 'B', 'C', 'D'] as const
@@ -36,7 +37,7 @@ export const threatKinds = ['attack', 'spell'] as const
 const name = localNameSchema
 const text = z.string().trim().max(2000)
 const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.array(z.enum(values)).refine((list) => new Set(list).size === list.length, { message: 'listed twice' })
+  z.array(z.enum(values)).refine((list) => new Set(list).size === list.length, issueWords('reason.encounter.listedTwice'))
 
 /** A monster's body card (14.01): what the PCs must bring to 0 hp. */
 export const bodySchema = z.strictObject({
@@ -84,14 +85,14 @@ export const monsterSchema = z
   .superRefine((monster, ctx) => {
     const ids = new Set<string>()
     monster.threats.forEach((threat, i) => {
-      if (ids.has(threat.id)) ctx.addIssue({ code: 'custom', path: ['threats', i, 'id'], message: `duplicate threat id "${threat.id}"` })
+      if (ids.has(threat.id)) ctx.addIssue({ code: 'custom', path: ['threats', i, 'id'], ...issueWords('reason.encounter.duplicateThreat', { threat: threat.id }) })
       ids.add(threat.id)
     })
     const planned = new Set<string>()
     monster.board.paragraphs.forEach((paragraph, i) => {
       const path = ['board', 'paragraphs', i, 'threat']
-      if (!ids.has(paragraph.threat)) ctx.addIssue({ code: 'custom', path, message: `unknown threat "${paragraph.threat}"` })
-      if (planned.has(paragraph.threat)) ctx.addIssue({ code: 'custom', path, message: `threat "${paragraph.threat}" is planned twice` })
+      if (!ids.has(paragraph.threat)) ctx.addIssue({ code: 'custom', path, ...issueWords('reason.encounter.unknownThreat', { threat: paragraph.threat }) })
+      if (planned.has(paragraph.threat)) ctx.addIssue({ code: 'custom', path, ...issueWords('reason.encounter.threatPlannedTwice', { threat: paragraph.threat }) })
       planned.add(paragraph.threat)
     })
   })
@@ -142,7 +143,7 @@ export const pcSchema = z
     wheel: wheelSchema,
     states: uniqueList(battleStates).default([])
   })
-  .refine((pc) => pc.hp <= pc.maxHp, { path: ['hp'], message: 'hp above maxHp' })
+  .refine((pc) => pc.hp <= pc.maxHp, { path: ['hp'], ...issueWords('reason.encounter.hpAboveMax') })
 /** A PC. */
 export type Pc = z.infer<typeof pcSchema>
 
@@ -157,7 +158,7 @@ export const tableEffectSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hp-set'), value: z.int().min(0).max(999) }),
   z.strictObject({ kind: z.literal('coin-gain'), amount: notationSchema }),
   z.strictObject({ kind: z.literal('coin-loss'), amount: notationSchema }),
-  z.strictObject({ kind: z.literal('inga'), domain: z.enum([...domains, 'any']), change: z.int().min(-9).max(9).refine((n) => n !== 0, { message: 'change must not be 0' }) }),
+  z.strictObject({ kind: z.literal('inga'), domain: z.enum([...domains, 'any']), change: z.int().min(-9).max(9).refine((n) => n !== 0, issueWords('reason.encounter.changeNotZero')) }),
   z.strictObject({ kind: z.literal('item'), item: name, count: notationSchema.default('1') }),
   z.strictObject({ kind: z.literal('state'), state: z.enum([...battleStates, 'incapacitated', 'dead']) }),
   z.strictObject({ kind: z.literal('roll-table'), table: idSchema }),
@@ -181,16 +182,16 @@ export const tableSchema = z
     const rolls = tableRolls[table.dice]
     const seen = new Set<number>()
     table.faces.forEach((face, i) => {
-      if (!(rolls as readonly number[]).includes(face.roll)) ctx.addIssue({ code: 'custom', path: ['faces', i, 'roll'], message: `${table.dice} cannot roll ${face.roll}` })
-      if (seen.has(face.roll)) ctx.addIssue({ code: 'custom', path: ['faces', i, 'roll'], message: `roll ${face.roll} has two faces` })
+      if (!(rolls as readonly number[]).includes(face.roll)) ctx.addIssue({ code: 'custom', path: ['faces', i, 'roll'], ...issueWords('reason.encounter.tableCannotRoll', { dice: table.dice, roll: face.roll }) })
+      if (seen.has(face.roll)) ctx.addIssue({ code: 'custom', path: ['faces', i, 'roll'], ...issueWords('reason.encounter.rollTwoFaces', { roll: face.roll }) })
       seen.add(face.roll)
       const effect = face.effect
       if (effect?.kind === 'target' && (effect.pick === 'lowest-rank' || effect.pick === 'highest-rank') && !effect.ability) {
-        ctx.addIssue({ code: 'custom', path: ['faces', i, 'effect', 'ability'], message: 'a rank pick names its ability' })
+        ctx.addIssue({ code: 'custom', path: ['faces', i, 'effect', 'ability'], ...issueWords('reason.encounter.rankPickAbility') })
       }
     })
     const missing = rolls.filter((roll) => !seen.has(roll))
-    if (missing.length > 0) ctx.addIssue({ code: 'custom', path: ['faces'], message: `no face for roll ${missing.join(', ')}` })
+    if (missing.length > 0) ctx.addIssue({ code: 'custom', path: ['faces'], ...issueWords('reason.encounter.noFaceForRolls', { rolls: missing.join(', ') }) })
   })
 /** A random table. */
 export type Table = z.infer<typeof tableSchema>
@@ -202,13 +203,14 @@ export type StandardTableId = (typeof standardTableIds)[number]
 
 /** A set of tables holding at least the six standard ones; `roll-table` faces must name a table of the set. */
 export const tableSetSchema = z.array(tableSchema).superRefine((tables, ctx) => {
+  // These problems are about the whole set, so their words name no path (`schemaReason` still says them in the GM's language).
   const ids = new Set(tables.map((t) => t.id))
-  if (ids.size !== tables.length) ctx.addIssue({ code: 'custom', path: [], message: 'two tables share an id' })
-  for (const id of standardTableIds) if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [], message: `missing the "${id}" table` })
+  if (ids.size !== tables.length) ctx.addIssue({ code: 'custom', path: [], ...issueWords('reason.encounter.tablesShareId') })
+  for (const id of standardTableIds) if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: [], ...issueWords('reason.encounter.tableMissing', { table: id }) })
   tables.forEach((table, t) =>
     table.faces.forEach((face, f) => {
       if (face.effect?.kind === 'roll-table' && !ids.has(face.effect.table)) {
-        ctx.addIssue({ code: 'custom', path: [t, 'faces', f, 'effect', 'table'], message: `unknown table "${face.effect.table}"` })
+        ctx.addIssue({ code: 'custom', path: [t, 'faces', f, 'effect', 'table'], ...issueWords('reason.encounter.tableUnknown', { table: face.effect.table }) })
       }
     })
   )

@@ -6,16 +6,16 @@ export const processingOrder: readonly Position[] = [1, 2, 3, 4, 5, 'margin']
 
 /** Where a plot puts a PC's token: its paragraph, or the margin for 6 (E.11). */
 export function positionOfPlot(plot: number): Result<Position> {
-  if (!Number.isInteger(plot) || plot < 1 || plot > 6) return refuse('E.11', `a plot is 1–6, not ${plot}`)
+  if (!Number.isInteger(plot) || plot < 1 || plot > 6) return refuse('E.11', 'reason.encounter.plotRange', { plot })
   return ok(plot === 6 ? 'margin' : (plot as Position))
 }
 
 /** Every PC's token position from the revealed plots; refused until every PC has plotted (E.11). */
 export function placeByPlots(pcIds: readonly string[], plots: Readonly<Record<string, number>>): Result<Record<string, Position>> {
   const missing = pcIds.filter((id) => plots[id] === undefined)
-  if (missing.length > 0) return refuse('E.11', `waiting for the plot of ${missing.join(', ')}`)
+  if (missing.length > 0) return refuse('E.11', 'reason.encounter.waitingForPlots', { pcs: missing.join(', ') })
   const unknown = Object.keys(plots).filter((id) => !pcIds.includes(id))
-  if (unknown.length > 0) return refuse('E.11', `no PC ${unknown.join(', ')} in this battle`)
+  if (unknown.length > 0) return refuse('E.11', 'reason.encounter.pcsNotInBattle', { pcs: unknown.join(', ') })
   const placed: Record<string, Position> = {}
   for (const id of pcIds) {
     const position = positionOfPlot(plots[id]!)
@@ -29,13 +29,13 @@ export function placeByPlots(pcIds: readonly string[], plots: Readonly<Record<st
 export function orderWithin(pcIds: readonly string[], agreed?: readonly string[], rolls?: Readonly<Record<string, number>>): Result<string[]> {
   if (agreed) {
     const same = agreed.length === pcIds.length && pcIds.every((id) => agreed.includes(id))
-    return same ? ok([...agreed]) : refuse('E.12', 'the agreed order must list each PC there once')
+    return same ? ok([...agreed]) : refuse('E.12', 'reason.encounter.agreedOrder')
   }
   if (pcIds.length <= 1) return ok([...pcIds])
   const missing = pcIds.filter((id) => rolls?.[id] === undefined)
-  if (missing.length > 0) return refuse('E.12', `no agreed order: roll 1D6 for ${missing.join(', ')}`)
+  if (missing.length > 0) return refuse('E.12', 'reason.encounter.rollForOrder', { pcs: missing.join(', ') })
   const sorted = [...pcIds].sort((a, b) => rolls![b]! - rolls![a]!)
   const tied = sorted.filter((id) => sorted.some((other) => other !== id && rolls![other] === rolls![id]))
-  if (tied.length > 0) return refuse('E.12', `tie between ${tied.join(', ')}: roll again`)
+  if (tied.length > 0) return refuse('E.12', 'reason.encounter.tieRollAgain', { pcs: tied.join(', ') })
   return ok(sorted)
 }

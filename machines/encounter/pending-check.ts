@@ -31,7 +31,7 @@ export function pickDice(check: PendingCheck, pick: DicePick): Result<{ result: 
   const resolved = resolveCheck({ ...check, action: pick.action, mood: pick.mood, moodDomain: pick.moodDomain })
   if (!resolved.ok) return resolved
   const inga = resolved.value.inga
-  if (inga === 'any') return refuse('E.70', 'the mood die shows 6: choose the domain for its inga')
+  if (inga === 'any') return refuse('E.70', 'reason.encounter.moodSixChooseDomain')
   return ok({ result: resolved.value, inga })
 }
 

@@ -1,10 +1,9 @@
 import type { PhaseDefinition } from '../campaign/phase-definition'
-import { untranslated } from '../reasons/reason'
 import type { EncounterCommandOf } from './commands'
 import { encounterBoardView } from './board-view'
 import { encounterContextSchema } from './context-schema'
 import { createEncounterContext, encounterMachine, encounterMachineSteps, explainEncounterEvent, type EncounterContext, type EncounterEvent } from './machine'
-import { refusalText } from './apply'
+import { refusalReason } from './apply'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
 export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommandOf<'encounter.start'>> = {
@@ -13,12 +12,9 @@ export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommandO
   machine: encounterMachine,
   start: (campaign, command) => {
     const started = createEncounterContext(campaign, command)
-    return started.ok ? { ok: true, context: started.value } : { ok: false, error: untranslated(refusalText(started)!) }
+    return started.ok ? { ok: true, context: started.value } : { ok: false, error: refusalReason(started)! }
   },
-  explain: (_value, context, event) => {
-    const problem = explainEncounterEvent(context, event as EncounterEvent)
-    return problem === undefined ? undefined : untranslated(problem)
-  },
+  explain: (_value, context, event) => explainEncounterEvent(context, event as EncounterEvent),
   contextSchema: encounterContextSchema,
   steps: encounterMachineSteps,
   ruleRecords: ['log'],

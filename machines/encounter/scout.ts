@@ -11,8 +11,8 @@ export const scoutTarget = defaultCheckTarget
 /** Whether a paragraph may be scouted: its threat must still be hidden (E.1). */
 export function checkScoutTarget(slots: readonly ThreatSlot[], paragraph: Paragraph): Result<ThreatSlot> {
   const slot = slots.find((s) => s.paragraph === paragraph)
-  if (!slot) return refuse('E.1', `paragraph ${paragraph} has no planned threat`)
-  if (slot.placedIn !== null) return refuse('E.1', `paragraph ${paragraph} is already revealed`)
+  if (!slot) return refuse('E.1', 'reason.encounter.noPlannedThreat', { paragraph })
+  if (slot.placedIn !== null) return refuse('E.1', 'reason.encounter.alreadyRevealed', { paragraph })
   return ok(slot)
 }
 
@@ -33,6 +33,6 @@ export function counterattackDue(results: readonly Pick<CheckResult, 'fumble'>[]
 
 /** The counterattack damage every PC in the battle takes: 1D6 + body level (E.3). */
 export function counterattackDamage(bodyLevel: number, die: number): Result<number> {
-  if (!Number.isInteger(die) || die < 1 || die > 6) return refuse('E.3', `${die} is not a face of a D6`)
+  if (!Number.isInteger(die) || die < 1 || die > 6) return refuse('E.3', 'reason.encounter.notAFace', { face: die, sides: 6 })
   return ok(die + bodyLevel)
 }

@@ -1,4 +1,5 @@
 import type { Campaign } from '../campaign/model'
+import { schemaReason } from '../reasons/schema-issue'
 import type { EncounterCommandOf } from './commands'
 import { isIncapacitated } from './combat'
 import type { EncounterContext } from './context'
@@ -8,24 +9,25 @@ import { settle } from './progress'
 import { ok, refuse, type Result } from './result'
 import { faceFor } from './tables'
 import { withLog } from './units'
+import { oneDieRollWords } from './words'
 
 /** The campaign's tables as a set holding the six standard ones (E.31, E.52, E.63, E.72), or why not. */
 export function campaignTables(campaign: Campaign): Result<Campaign['tables']> {
   const parsed = tableSetSchema.safeParse(campaign.tables)
   if (parsed.success) return ok(parsed.data)
-  return refuse('E.52', `the campaign's tables are incomplete: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  return refuse('E.52', 'reason.encounter.tablesIncomplete', { detail: schemaReason(tableSetSchema, campaign.tables, parsed.error, 'tables') })
 }
 
 /** Sets up a battle (14.01): the monster's body and board, the PCs, an ambush (E.4) and the battlefield (E.63). */
 export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'encounter.start'>): Result<EncounterContext> {
   const monster = campaign.monsters.find((m) => m.id === command.monster)
-  if (!monster) return refuse('14.01', `no monster "${command.monster}" in the campaign`)
-  if (new Set(command.pcs).size !== command.pcs.length) return refuse('14.01', 'a PC is listed twice')
+  if (!monster) return refuse('14.01', 'reason.encounter.noMonster', { monster: command.monster })
+  if (new Set(command.pcs).size !== command.pcs.length) return refuse('14.01', 'reason.encounter.pcListedTwice')
   const sheets = []
   for (const id of command.pcs) {
     const sheet = campaign.pcs.find((p) => p.id === id)
-    if (!sheet) return refuse('14.01', `no PC "${id}" in the campaign`)
-    if (isIncapacitated(sheet.hp)) return refuse('E.72', `${id} is incapacitated and cannot join a battle`)
+    if (!sheet) return refuse('14.01', 'reason.encounter.noPcInCampaign', { pc: id })
+    if (isIncapacitated(sheet.hp)) return refuse('E.72', 'reason.encounter.incapacitatedCannotJoin', { pc: id })
     sheets.push(sheet)
   }
   const tables = campaignTables(campaign)
@@ -33,7 +35,7 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
   let battlefield: EncounterContext['battlefield'] = null
   if (command.battlefield) {
     const table = tables.value.find((t) => t.id === 'battlefield')!
-    if (command.battlefield.length !== 1) return refuse('E.63', `the battlefield table rolls 1D6, got ${command.battlefield.length} dice`)
+    if (command.battlefield.length !== 1) return refuse('E.63', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.battlefield, count: command.battlefield.length })
     const face = faceFor(table, command.battlefield[0]!)
     if (!face.ok) return face
     battlefield = { roll: face.value.roll, text: face.value.text }

@@ -1,6 +1,6 @@
 import { parseNotation, rollFromDice, type Notation } from '../dice/notation'
 import type { Combatant, Domain, StandardTableId, Table, TableEffect, TableFace } from './model'
-import { ok, refuse, type Result } from './result'
+import { ok, refuse, refuseWith, type Result } from './result'
 import { placeInga } from './wheel'
 
 /** A table face's effect with its dice totalled; `text` when the face is for the GM to read. */
@@ -37,7 +37,7 @@ const ruleOf = (tableId: string): string => tableRule[tableId as StandardTableId
 /** The face a roll selects (E.31, E.52, E.63, E.72). */
 export function faceFor(table: Table, roll: number): Result<TableFace> {
   const face = table.faces.find((f) => f.roll === roll)
-  return face ? ok(face) : refuse(ruleOf(table.id), `${table.id} (${table.dice}) has no face for ${roll}`)
+  return face ? ok(face) : refuse(ruleOf(table.id), 'reason.encounter.noFaceFor', { table: table.id, dice: table.dice, roll })
 }
 
 /** The dice a face's effect needs besides the table roll itself (e.g. "lose 1D6 hp"), or null. */
@@ -58,10 +58,10 @@ export function readTable(table: Table, roll: number, effectDice: readonly numbe
   let amount: { total: number; dice: number[] } = { total: 0, dice: [] }
   if (notation) {
     const rolled = rollFromDice(notation, effectDice)
-    if (!rolled.ok) return refuse(rule, rolled.reason)
+    if (!rolled.ok) return refuseWith(rule, rolled.reason)
     amount = { total: rolled.value.total, dice: rolled.value.dice }
   } else if (effectDice.length > 0) {
-    return refuse(rule, `face ${roll} of ${table.id} needs no dice`)
+    return refuse(rule, 'reason.encounter.faceNeedsNoDice', { roll, table: table.id })
   }
   const effect = face.value.effect
   let applied: AppliedEffect
@@ -92,7 +92,7 @@ export function applyToPc<P extends EffectTarget>(pc: P, effect: AppliedEffect, 
       return ok({ pc: { ...pc, hp: effect.value }, applied: true })
     case 'inga': {
       const domain = effect.domain === 'any' ? chosenDomain : effect.domain
-      if (!domain) return refuse('E.73', 'choose the domain for this inga')
+      if (!domain) return refuse('E.73', 'reason.encounter.chooseIngaDomain')
       return ok({ pc: { ...pc, wheel: placeInga(pc.wheel, domain, effect.change) }, applied: true })
     }
     case 'state':

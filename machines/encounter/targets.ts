@@ -19,9 +19,9 @@ export type TargetCandidate = Pick<Combatant, 'id' | 'hp' | 'position'> & { abil
 export function checkAttackTarget(target: AttackTarget, slots: readonly ThreatSlot[], permissions: TargetPermissions = {}): Result<null> {
   if (target.kind === 'body') return ok(null)
   const slot = slots.find((s) => s.threat === target.threat)
-  if (!slot) return refuse('E.20', `no threat "${target.threat}" on the board`)
-  if (slot.placedIn === null && !permissions.unrevealed) return refuse('E.20', `threat "${target.threat}" is not revealed`)
-  if (slot.acted && !permissions.acted) return refuse('E.20', `threat "${target.threat}" has already acted`)
+  if (!slot) return refuse('E.20', 'reason.encounter.noThreatOnBoard', { threat: target.threat })
+  if (slot.placedIn === null && !permissions.unrevealed) return refuse('E.20', 'reason.encounter.threatNotRevealed', { threat: target.threat })
+  if (slot.acted && !permissions.acted) return refuse('E.20', 'reason.encounter.threatActed', { threat: target.threat })
   return ok(null)
 }
 
@@ -71,7 +71,7 @@ export function pickTargets(
     }
   }
   if ((pick === 'lowest-rank' || pick === 'highest-rank') && (!ability || live.some((pc) => !pc.abilities))) {
-    return refuse('E.31', 'a rank pick needs an ability and every PC’s abilities')
+    return refuse('E.31', 'reason.encounter.rankPickNeeds')
   }
   if (live.length === 0) return ok([])
   const scores = live.map(score)

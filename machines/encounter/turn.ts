@@ -1,24 +1,19 @@
 import type { EncounterContext } from './context'
 import { nextStep, type Step } from './flow'
-import type { Position } from './model'
 import { ok, refuse, type Result } from './result'
-
-/** How a position reads in a refusal. */
-export function positionText(position: Position | null): string {
-  return position === null ? 'off the board' : position === 'margin' ? 'the margin' : `paragraph ${position}`
-}
+import { positionWord } from './words'
 
 function whoActs(step: Step): Result<null> {
-  if (step.kind === 'pcs') return refuse('E.12', `now ${step.pcs.join(', ')} in ${positionText(step.position)} act`)
-  if (step.kind === 'monster') return refuse('E.30', `now the monster side acts in paragraph ${step.paragraph}`)
-  return refuse('E.40', 'every PC and threat has acted: end the round')
+  if (step.kind === 'pcs') return refuse('E.12', 'reason.encounter.nowPcsAct', { pcs: step.pcs.join(', '), where: positionWord(step.position) })
+  if (step.kind === 'monster') return refuse('E.30', 'reason.encounter.nowMonsterActs', { paragraph: step.paragraph })
+  return refuse('E.40', 'reason.encounter.endTheRound')
 }
 
 /** Whether it is this PC's turn to act: the first position with un-acted PCs, 1 → 5 then the margin (E.12). */
 export function checkPcTurn(context: EncounterContext, pcId: string): Result<null> {
   const step = nextStep(context.pcs, context.slots)
   if (step.kind === 'pcs' && step.pcs.includes(pcId)) return ok(null)
-  if (context.pcs.find((pc) => pc.id === pcId)?.acted) return refuse('E.12', `${pcId} has already acted this round`)
+  if (context.pcs.find((pc) => pc.id === pcId)?.acted) return refuse('E.12', 'reason.encounter.pcActedThisRound', { pc: pcId })
   return whoActs(step)
 }
 
@@ -26,6 +21,6 @@ export function checkPcTurn(context: EncounterContext, pcId: string): Result<nul
 export function checkThreatTurn(context: EncounterContext, threat: string): Result<null> {
   const step = nextStep(context.pcs, context.slots)
   if (step.kind === 'monster' && step.threats.includes(threat)) return ok(null)
-  if (context.slots.find((slot) => slot.threat === threat)?.acted) return refuse('E.30', `threat "${threat}" has already acted this round`)
+  if (context.slots.find((slot) => slot.threat === threat)?.acted) return refuse('E.30', 'reason.encounter.threatActedThisRound', { threat })
   return whoActs(step)
 }

@@ -16,14 +16,14 @@ export function withLog(context: EncounterContext, ...entries: NewLogEntry[]): E
 export function findPc(context: EncounterContext, campaign: Campaign, id: string): Result<{ pc: EncounterPc; sheet: Pc }> {
   const pc = context.pcs.find((p) => p.id === id)
   const sheet = campaign.pcs.find((p) => p.id === id)
-  if (!pc || !sheet) return refuse('E.1', `no PC "${id}" in this battle`)
+  if (!pc || !sheet) return refuse('E.1', 'reason.encounter.noPcInBattle', { pc: id })
   return ok({ pc, sheet })
 }
 
 /** A PC of the battle who can still act (E.72). */
 export function findAblePc(context: EncounterContext, campaign: Campaign, id: string): Result<{ pc: EncounterPc; sheet: Pc }> {
   const found = findPc(context, campaign, id)
-  if (found.ok && isIncapacitated(found.value.pc.hp)) return refuse('E.72', `${id} is incapacitated and takes no actions`)
+  if (found.ok && isIncapacitated(found.value.pc.hp)) return refuse('E.72', 'reason.encounter.pcIncapacitated', { pc: id })
   return found
 }
 
@@ -31,14 +31,14 @@ export function findAblePc(context: EncounterContext, campaign: Campaign, id: st
 export function findThreat(context: EncounterContext, id: string): Result<{ slot: EncounterSlot; card: Threat }> {
   const slot = context.slots.find((s) => s.threat === id)
   const card = context.monster.threats.find((t) => t.id === id)
-  if (!slot || !card) return refuse('E.1', `no threat "${id}" on the board`)
+  if (!slot || !card) return refuse('E.1', 'reason.encounter.noThreatOnBoard', { threat: id })
   return ok({ slot, card })
 }
 
 /** A threat already known to be on the board (checked before), with its card. */
 export function knownThreat(context: EncounterContext, id: string): { slot: EncounterSlot; card: Threat } {
   const found = findThreat(context, id)
-  if (!found.ok) throw new Error(found.reason)
+  if (!found.ok) throw new Error(`threat "${id}" is not on the board`) // callers check it first
   return found.value
 }
 

@@ -1,6 +1,7 @@
 import type { Settings } from '../campaign/settings'
 import type { Domain, Wheel } from './model'
 import { ok, refuse, type Result } from './result'
+import { domainList } from './words'
 
 /** The four domains an obstruction draws on: all but black (E.32). */
 export const nonBlackDomains = ['red', 'blue', 'green', 'white'] as const satisfies readonly Domain[]
@@ -26,6 +27,6 @@ export function placeInga(wheel: Wheel, domain: Domain, change = 1): Wheel {
 /** The wheel with one inga removed from each listed domain, refused if any of them is empty. */
 export function spendInga(wheel: Wheel, from: readonly Domain[], rule: string): Result<Wheel> {
   const empty = from.filter((domain) => wheel[domain] < 1)
-  if (empty.length > 0) return refuse(rule, `no inga in ${empty.join(', ')}`)
+  if (empty.length > 0) return refuse(rule, 'reason.encounter.noIngaIn', { domains: domainList(empty) })
   return ok(from.reduce((next, domain) => placeInga(next, domain, -1), wheel))
 }

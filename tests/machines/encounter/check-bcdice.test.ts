@@ -2,6 +2,7 @@ import { DynamicLoader } from 'bcdice'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { diceCountByRank, readDice, type DieOutcome, type DieReading } from '../../../machines/encounter/check'
 import { abilityRanks, type AbilityRank } from '../../../machines/encounter/model'
+import { english } from '../../../machines/reasons/format'
 
 // The digest's E.70 follows "the widely used dice bot": BCDice's Amadeus system. These tests feed
 // the same dice to both and compare every die's reading, so our check cannot drift from the bot.
@@ -54,7 +55,7 @@ function rollsToCompare(count: number): number[][] {
 
 function ours(rank: AbilityRank, modifier: number, target: number, dice: number[]): BotRoll {
   const result = readDice({ rank, modifier, target, dice })
-  if (!result.ok) throw new Error(result.reason)
+  if (!result.ok) throw new Error(english(result.reason))
   const readings = result.value.map(({ face, achieved, outcome, inga }) => ({ face, achieved, outcome, inga }))
   const success = readings.some((r) => r.outcome === 'success' || r.outcome === 'special')
   return {

@@ -16,10 +16,12 @@ import {
   type PcAttackDamageInput
 } from '../../../machines/encounter/combat'
 import type { Result } from '../../../machines/encounter/result'
+import { english } from '../../../machines/reasons/format'
+import { inEnglish } from './in-english'
 
 const base: PcAttackDamageInput = { weaponPower: 5, position: 3, ruinStage: 0, strike: false, antiAir: false, targetStates: [] }
 const value = (result: Result<Damage>): Damage => {
-  if (!result.ok) throw new Error(result.reason)
+  if (!result.ok) throw new Error(english(result.reason))
   return result.value
 }
 const damage = (input: Partial<PcAttackDamageInput>, settings = defaultSettings): number => value(pcAttackDamage({ ...base, ...input }, settings)).total
@@ -103,7 +105,7 @@ describe('E.23 color of ruin', () => {
   })
 
   it('E.23 a strike with the wrong number of ruin dice is refused', () => {
-    expect(pcAttackDamage({ ...base, ruinStage: 2, strike: true, ruinDice: [3] }, defaultSettings)).toEqual({
+    expect(inEnglish(pcAttackDamage({ ...base, ruinStage: 2, strike: true, ruinDice: [3] }, defaultSettings))).toEqual({
       ok: false,
       rule: 'E.23',
       reason: 'a strike rolls 2D6 for the color of ruin, got 1 dice'

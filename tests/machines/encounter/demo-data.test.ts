@@ -3,6 +3,8 @@ import demo from '../../../data/demo-campaign.json'
 import samplePcs from '../../../data/encounter/sample-pcs.json'
 import { campaignSchema } from '../../../machines/campaign/model'
 import { pcSchema, standardTableIds } from '../../../machines/encounter/model'
+import { english } from '../../../machines/reasons/format'
+import { schemaReason } from '../../../machines/reasons/schema-issue'
 
 describe('demo campaign: encounter data', () => {
   it('14.01 the demo campaign with its PCs, monster and tables is a valid campaign', () => {
@@ -29,6 +31,7 @@ describe('demo campaign: encounter data', () => {
 
   it('14.01 two PCs with one id are refused', () => {
     const doubled = { ...structuredClone(demo), pcs: [demo.pcs[0], demo.pcs[0]] }
-    expect(campaignSchema.safeParse(doubled).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['pcs.1.id: duplicate id "pc-haneul"'])
+    const result = campaignSchema.safeParse(doubled)
+    expect(english(schemaReason(campaignSchema, doubled, result.error!))).toBe('pcs[1].id: duplicate id "pc-haneul"')
   })
 })

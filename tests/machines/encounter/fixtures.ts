@@ -8,6 +8,7 @@ import type { EncounterContext } from '../../../machines/encounter/context'
 import { mulberry32 } from '../../../machines/dice/random'
 import { diceCountByRank } from '../../../machines/encounter/check'
 import { encounterNext } from '../../../machines/encounter/next-step'
+import type { Reason } from '../../../machines/reasons/reason'
 
 /** A paragraph slot for tests: hidden and un-acted unless told. */
 export function slot(paragraph: Paragraph, threat: string, placedIn: Round | null = null, acted = false): ThreatSlot {
@@ -47,6 +48,12 @@ export function refusal(engine: CampaignEngine, command: Record<string, unknown>
   if (result.ok) return null
   if (engine.current.context !== before) throw new Error('a refused command changed the state')
   return result.error
+}
+
+/** The refusal of a command as a reason (to say it in Korean), or null when accepted. */
+export function refusalReason(engine: CampaignEngine, command: Record<string, unknown>): Reason | null {
+  const result = engine.dispatch(command, at)
+  return result.ok ? null : result.why
 }
 
 /** The running battle's context. */

@@ -15,6 +15,7 @@ import {
   type BattleStatus
 } from '../../../machines/encounter/flow'
 import { combatant, slot } from './fixtures'
+import { inEnglish } from './in-english'
 
 describe('E.4 ambush', () => {
   it('E.4 a battle starts with the scout round', () => {
@@ -84,12 +85,12 @@ describe('E.24 and E.25 move and spell', () => {
   })
 
   it('E.60 a bound PC cannot move', () => {
-    expect(checkMove(combatant('ana', { position: 1, states: ['bound'] }), 3)).toEqual({ ok: false, rule: 'E.60', reason: 'a bound PC cannot move' })
+    expect(inEnglish(checkMove(combatant('ana', { position: 1, states: ['bound'] }), 3))).toEqual({ ok: false, rule: 'E.60', reason: 'a bound PC cannot move' })
   })
 
   it('E.25 the spell action uses a gift of type spell', () => {
     expect(checkSpell({ kind: 'spell' }).ok).toBe(true)
-    expect(checkSpell({ kind: 'support' })).toEqual({ ok: false, rule: 'E.25', reason: 'a support gift is not a spell' })
+    expect(inEnglish(checkSpell({ kind: 'support' }))).toEqual({ ok: false, rule: 'E.25', reason: 'a support gift is not a spell' })
   })
 })
 

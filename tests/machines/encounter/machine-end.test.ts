@@ -61,7 +61,7 @@ describe('E.52 spoils and damage, E.72 fatal wounds', () => {
   it('E.52 the battle cannot be finished while rolls are owed', () => {
     const engine = toRound2End()
     send(engine, { type: 'encounter.pursuitDecline' }, { type: 'encounter.outcome', dice: [6] })
-    expect(refusal(engine, { type: 'encounter.finish' })).toBe('3 table rolls still to make (damage next) (E.52)')
+    expect(refusal(engine, { type: 'encounter.finish' })).toBe('table rolls still to make: 3 (damage next) (E.52)')
   })
 
   it('E.52 E.73 a damage face placing black inga goes onto that PC’s wheel', () => {
@@ -83,6 +83,6 @@ describe('E.52 spoils and damage, E.72 fatal wounds', () => {
     send(engine, startCommand, { type: 'encounter.scout', pc: 'pc-elias', paragraph: 2, dice: [5, 2, 3] }, { type: 'encounter.pick', action: 0, mood: 1 })
     send(engine, { type: 'encounter.cancel' })
     expect(engine.current.context).toEqual({ campaign: before, phase: null })
-    expect(engine.dispatch({ type: 'encounter.scoutStop' }, at)).toEqual({ ok: false, error: 'no encounter is running — start one first' })
+    expect(engine.dispatch({ type: 'encounter.scoutStop' }, at)).toMatchObject({ ok: false, why: { key: 'reason.campaign.phaseNotRunning' } })
   })
 })

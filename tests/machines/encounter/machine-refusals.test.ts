@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ambushedEngine, battle, battleEngine, demoCampaign, passRound, refusal, send, startCommand } from './fixtures'
+import { korean } from '../../../machines/reasons/format'
+import { ambushedEngine, battle, battleEngine, demoCampaign, passRound, refusal, refusalReason, send, startCommand } from './fixtures'
 
 const attackBody = (pc: string, dice: number[]) => ({ type: 'encounter.attack', pc, weapon: 0, target: { kind: 'body' }, dice })
 
@@ -168,5 +169,37 @@ describe('encounter refusals: melee round', () => {
     expect(refusal(ambushedEngine(), { type: 'encounter.pursuit', pc: 'pc-sora', ability: 'skill', dice: [4, 4] })).toBe(
       'a pursuit check comes only after melee round 2, with the body still standing (E.50)'
     )
+  })
+})
+
+describe('encounter refusals in Korean', () => {
+  const inKorean = (why: ReturnType<typeof refusalReason>): string | null => (why ? korean(why) : null)
+
+  it('E.52 a campaign without the standard tables is refused in Korean, naming the missing table', () => {
+    const campaign = demoCampaign()
+    campaign.tables = campaign.tables.filter((t) => t.id !== 'target')
+    expect(inKorean(refusalReason(battleEngine(campaign), startCommand))).toBe('캠페인의 표가 완전하지 않습니다: "target" 표가 없습니다 (E.52)')
+  })
+
+  it('E.12 a PC out of turn is told, in Korean, whose turn it is and where', () => {
+    expect(inKorean(refusalReason(ambushedEngine(), attackBody('pc-elias', [5])))).toBe('지금은 단락 1의 pc-haneul 차례입니다 (E.12)')
+  })
+
+  it('E.71 a waiting check is named by its glossary term in Korean', () => {
+    const engine = ambushedEngine()
+    send(engine, attackBody('pc-haneul', [5, 3, 2]))
+    expect(inKorean(refusalReason(engine, { type: 'encounter.move', pc: 'pc-haneul', to: 3 }))).toBe('먼저 pc-haneul의 명중 판정 주사위를 고르세요 (E.71)')
+  })
+
+  it('E.32 an obstruction short of inga names the empty domain in Korean', () => {
+    const engine = ambushedEngine({ 'pc-elias': 2, 'pc-haneul': 6 })
+    passRound(engine)
+    send(engine, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, inga: { domain: 'green', change: -1 } })
+    send(engine, { type: 'encounter.threatPass', threat: 'drowned-hands' }, { type: 'encounter.spell', pc: 'pc-elias', gift: 0 })
+    expect(inKorean(refusalReason(engine, { type: 'encounter.threatSpell', threat: 'fog-lantern', obstruct: { pc: 'pc-elias', dice: [5, 5, 5] } }))).toBe('인과가 없는 영역: 녹 (E.32)')
+  })
+
+  it('E.40 the round-end refusal says who still acts, in Korean', () => {
+    expect(inKorean(refusalReason(ambushedEngine(), { type: 'encounter.endRound' }))).toBe('라운드가 아직 진행 중입니다: 행동할 차례가 남음 — 단락 1의 pc-haneul (E.12)')
   })
 })

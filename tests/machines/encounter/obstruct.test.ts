@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { obstruct, type ObstructionAttempt } from '../../../machines/encounter/obstruct'
 import { slot } from './fixtures'
+import { inEnglish } from './in-english'
 
 const wheel = { black: 2, red: 1, blue: 2, green: 1, white: 3 }
 const attempt: ObstructionAttempt = { pc: { position: 2, wheel, hp: 10 }, threat: { kind: 'spell' }, slot: slot(2, 'lantern', 'scout'), round: 1 }
@@ -15,7 +16,7 @@ describe('E.32 obstruction', () => {
   })
 
   it('E.32 a threat placed this round cannot be obstructed', () => {
-    expect(obstruct({ ...attempt, slot: slot(2, 'lantern', 2), round: 2 })).toEqual({
+    expect(inEnglish(obstruct({ ...attempt, slot: slot(2, 'lantern', 2), round: 2 }))).toEqual({
       ok: false,
       rule: 'E.32',
       reason: 'a threat placed this round cannot be obstructed'
@@ -23,11 +24,11 @@ describe('E.32 obstruction', () => {
   })
 
   it('E.32 a PC in another paragraph cannot obstruct', () => {
-    expect(obstruct({ ...attempt, pc: { ...attempt.pc, position: 3 } })).toEqual({ ok: false, rule: 'E.32', reason: 'the PC must stand in paragraph 2' })
+    expect(inEnglish(obstruct({ ...attempt, pc: { ...attempt.pc, position: 3 } }))).toEqual({ ok: false, rule: 'E.32', reason: 'the PC must stand in paragraph 2' })
   })
 
   it('E.32 a PC with an empty non-black domain cannot obstruct', () => {
-    expect(obstruct({ ...attempt, pc: { ...attempt.pc, wheel: { ...wheel, green: 0 } } })).toEqual({ ok: false, rule: 'E.32', reason: 'no inga in green' })
+    expect(inEnglish(obstruct({ ...attempt, pc: { ...attempt.pc, wheel: { ...wheel, green: 0 } } }))).toEqual({ ok: false, rule: 'E.32', reason: 'no inga in green' })
   })
 
   it('E.32 black inga does not count towards the price', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderWithin, placeByPlots, positionOfPlot, processingOrder } from '../../../machines/encounter/order'
+import { inEnglish } from './in-english'
 
 describe('E.11 plots', () => {
   it('E.11 plots 1–5 put the token on that paragraph and 6 in the margin', () => {
@@ -7,7 +8,7 @@ describe('E.11 plots', () => {
   })
 
   it('E.11 a plot outside 1–6 is refused', () => {
-    expect(positionOfPlot(7)).toEqual({ ok: false, rule: 'E.11', reason: 'a plot is 1–6, not 7' })
+    expect(inEnglish(positionOfPlot(7))).toEqual({ ok: false, rule: 'E.11', reason: 'a plot is 1–6, not 7' })
   })
 
   it('E.11 all plots are revealed together: every PC’s token is placed at once', () => {
@@ -15,7 +16,7 @@ describe('E.11 plots', () => {
   })
 
   it('E.11 nothing is revealed while a PC has not plotted', () => {
-    expect(placeByPlots(['ana', 'bo'], { ana: 2 })).toEqual({ ok: false, rule: 'E.11', reason: 'waiting for the plot of bo' })
+    expect(inEnglish(placeByPlots(['ana', 'bo'], { ana: 2 }))).toEqual({ ok: false, rule: 'E.11', reason: 'waiting for the plot of bo' })
   })
 
   it('E.11 a plot for a PC not in the battle is refused', () => {
@@ -41,7 +42,7 @@ describe('E.12 processing order', () => {
   })
 
   it('E.12 tied rolls must be rolled again', () => {
-    expect(orderWithin(['ana', 'bo', 'cy'], undefined, { ana: 5, bo: 5, cy: 1 })).toEqual({ ok: false, rule: 'E.12', reason: 'tie between ana, bo: roll again' })
+    expect(inEnglish(orderWithin(['ana', 'bo', 'cy'], undefined, { ana: 5, bo: 5, cy: 1 }))).toEqual({ ok: false, rule: 'E.12', reason: 'tie between ana, bo: roll again' })
   })
 
   it('E.12 a lone PC needs no roll', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkScoutTarget, counterattackDamage, counterattackDue, scoutAbility, scoutContinues, scoutOutcome, scoutTarget } from '../../../machines/encounter/scout'
 import { slot } from './fixtures'
+import { inEnglish } from './in-english'
 
 const board = [slot(1, 'hands'), slot(2, 'lantern', 'scout')]
 
@@ -19,7 +20,7 @@ describe('E.1 scout check', () => {
   })
 
   it('E.1 a revealed paragraph cannot be scouted again', () => {
-    expect(checkScoutTarget(board, 2)).toEqual({ ok: false, rule: 'E.1', reason: 'paragraph 2 is already revealed' })
+    expect(inEnglish(checkScoutTarget(board, 2))).toEqual({ ok: false, rule: 'E.1', reason: 'paragraph 2 is already revealed' })
     expect(checkScoutTarget(board, 1).ok).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { defaultSettings, withSettings } from '../../../machines/campaign/settin
 import type { Ability, AbilityName } from '../../../machines/encounter/model'
 import { attackTargets, checkAttackTarget, isTargetable, pickTargets, threatTargets } from '../../../machines/encounter/targets'
 import { combatant, slot } from './fixtures'
+import { inEnglish } from './in-english'
 
 const board = [slot(1, 'hands', 'scout'), slot(2, 'lantern', 1, true), slot(3, 'oar'), slot(4, 'toll', 1), slot(5, 'maw')]
 
@@ -21,11 +22,11 @@ describe('E.20 attack targets', () => {
   })
 
   it('E.20 an unrevealed threat cannot be attacked', () => {
-    expect(checkAttackTarget({ kind: 'threat', threat: 'oar' }, board)).toEqual({ ok: false, rule: 'E.20', reason: 'threat "oar" is not revealed' })
+    expect(inEnglish(checkAttackTarget({ kind: 'threat', threat: 'oar' }, board))).toEqual({ ok: false, rule: 'E.20', reason: 'threat "oar" is not revealed' })
   })
 
   it('E.20 an acted threat cannot be attacked', () => {
-    expect(checkAttackTarget({ kind: 'threat', threat: 'lantern' }, board)).toEqual({ ok: false, rule: 'E.20', reason: 'threat "lantern" has already acted' })
+    expect(inEnglish(checkAttackTarget({ kind: 'threat', threat: 'lantern' }, board))).toEqual({ ok: false, rule: 'E.20', reason: 'threat "lantern" has already acted' })
   })
 
   it('E.20 a gift may allow unrevealed and acted threats', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
 import { awakeningStage, emptyWheel, placeInga, ruinStage, spendInga } from '../../../machines/encounter/wheel'
+import { inEnglish } from './in-english'
 
 describe('E.73 wheel of fate', () => {
   it('E.73 the awakening stage counts the ⚙ thresholds reached (3, 6, 9, 12 by default)', () => {
@@ -24,6 +25,6 @@ describe('E.73 wheel of fate', () => {
   })
 
   it('E.73 spending from domains is refused when one is empty, naming it', () => {
-    expect(spendInga({ ...emptyWheel, red: 1 }, ['red', 'white'], 'E.32')).toEqual({ ok: false, rule: 'E.32', reason: 'no inga in white' })
+    expect(inEnglish(spendInga({ ...emptyWheel, red: 1 }, ['red', 'white'], 'E.32'))).toEqual({ ok: false, rule: 'E.32', reason: 'no inga in white' })
   })
 })
