@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { campaignSchema, type Campaign } from './model'
 import { commandSchema } from './commands'
 import { phaseStateSchema } from './phases'
+import { issueWords } from './schema-words'
+import { reason, type Reason } from '../reasons/reason'
+import { schemaReason } from '../reasons/schema-issue'
 
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
@@ -9,7 +12,7 @@ export const documentFormat = 'overseer-campaign'
 export const documentVersion = 2
 
 // A plain regex: z.iso.datetime() costs more than the rest of an event's validation together.
-const isoTime = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/, 'expected an ISO time like 2026-01-31T20:15:00.000Z')
+const isoTime = z.string().refine((time) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/.test(time), issueWords('reason.campaign.isoTime'))
 
 /** One applied command in the event log (dice already inside the command). */
 export const loggedEventSchema = z.strictObject({
@@ -30,10 +33,7 @@ export const checkpointSchema = z
     value: z.enum(['idle', 'inPhase']),
     context: z.strictObject({ campaign: campaignSchema, phase: phaseStateSchema.nullable() })
   })
-  .refine((c) => (c.value === 'inPhase') === (c.context.phase !== null), {
-    message: 'the saved step and the saved phase disagree',
-    path: ['value']
-  })
+  .refine((c) => (c.value === 'inPhase') === (c.context.phase !== null), { ...issueWords('reason.campaign.checkpointStepPhase'), path: ['value'] })
 
 /** A persisted campaign-machine state. */
 export type Checkpoint = z.infer<typeof checkpointSchema>
@@ -55,9 +55,9 @@ export const campaignDocumentSchema = z
     checkpoints: z.array(checkpointSchema).max(1000)
   })
   .superRefine((doc, ctx) => {
-    if (doc.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['head'], message: `head ${doc.head} is past the ${doc.events.length} events` })
+    if (doc.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['head'], ...issueWords('reason.campaign.headPastLog', { head: doc.head, n: doc.events.length }) })
     doc.checkpoints.forEach((c, i) => {
-      if (c.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['checkpoints', i, 'head'], message: 'checkpoint is past the end of the log' })
+      if (c.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['checkpoints', i, 'head'], ...issueWords('reason.campaign.checkpointPastLog') })
     })
   })
 
@@ -91,36 +91,29 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
   }
 }
 
-function formatIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join('')
-  return `${path || 'file'}: ${issue.message}`
-}
-
 /** Result of reading an untrusted campaign file. */
-export type ParseResult = { ok: true; value: CampaignDocument; migratedFrom?: number } | { ok: false; error: string }
+export type ParseResult = { ok: true; value: CampaignDocument; migratedFrom?: number } | { ok: false; error: Reason }
 
-/** Migrates and validates a parsed JSON value as a campaign document; errors name the JSON path. */
+/** Migrates and validates a parsed JSON value as a campaign document; the reason names the JSON path. */
 export function parseCampaignDocument(raw: unknown): ParseResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'file: not a JSON object' }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: reason('reason.campaign.fileNotObject') }
   const record = raw as Raw
-  if (record.format !== documentFormat) return { ok: false, error: `format: not an Overseer campaign (expected "${documentFormat}")` }
+  if (record.format !== documentFormat) return { ok: false, error: reason('reason.campaign.fileNotCampaign', { format: documentFormat }) }
   const from = record.version
-  if (typeof from !== 'number' || !Number.isInteger(from)) return { ok: false, error: 'version: missing or not a whole number' }
-  if (from > documentVersion) return { ok: false, error: `version: ${from} is newer than this Overseer understands (${documentVersion}); update Overseer` }
+  if (typeof from !== 'number' || !Number.isInteger(from)) return { ok: false, error: reason('reason.campaign.fileVersionMissing') }
+  if (from > documentVersion) return { ok: false, error: reason('reason.campaign.fileVersionNewer', { version: from, current: documentVersion }) }
   let doc: Raw = record
   try {
     if (from < documentVersion) doc = structuredClone(record)
     for (let v = from; v < documentVersion; v++) {
       const step = migrations[v]
-      if (!step) return { ok: false, error: `version: no migration from version ${v}` }
+      if (!step) return { ok: false, error: reason('reason.campaign.fileNoMigration', { version: v }) }
       doc = step(doc)
     }
   } catch (error) {
-    return { ok: false, error: `version: migration from ${from} failed (${(error as Error).message})` }
+    return { ok: false, error: reason('reason.campaign.fileMigrationFailed', { version: from, detail: (error as Error).message }) }
   }
   const result = campaignDocumentSchema.safeParse(doc)
-  if (!result.success) return { ok: false, error: formatIssue(result.error.issues[0]) }
+  if (!result.success) return { ok: false, error: schemaReason(campaignDocumentSchema, doc, result.error, 'file') }
   return from < documentVersion ? { ok: true, value: result.data, migratedFrom: from } : { ok: true, value: result.data }
 }

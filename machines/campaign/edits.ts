@@ -1,6 +1,8 @@
 import type { Campaign, Actor } from './model'
 import type { CommandOf } from './commands'
 import { settingsSchema } from './settings'
+import { reason, type Reason } from '../reasons/reason'
+import { schemaReason } from '../reasons/schema-issue'
 
 /** Finds a master or servant by id. */
 export function findActor(campaign: Campaign, id: string): Actor | undefined {
@@ -8,13 +10,13 @@ export function findActor(campaign: Campaign, id: string): Actor | undefined {
 }
 
 /** Why a GM adjustment of hp / mp / seals is refused, or undefined when it is allowed. */
-export function checkAdjust(campaign: Campaign, command: CommandOf<'actor.adjust'>): string | undefined {
+export function checkAdjust(campaign: Campaign, command: CommandOf<'actor.adjust'>): Reason | undefined {
   const actor = findActor(campaign, command.actor)
-  if (!actor) return `unknown actor "${command.actor}"`
-  if (command.hp === undefined && command.mp === undefined && command.commandSeals === undefined) return 'nothing to change'
+  if (!actor) return reason('reason.campaign.unknownActor', { actor: command.actor })
+  if (command.hp === undefined && command.mp === undefined && command.commandSeals === undefined) return reason('reason.campaign.nothingToChange')
   if (command.commandSeals !== undefined) {
-    if (!('commandSeals' in actor)) return 'only masters hold command seals'
-    if (actor.commandSeals + command.commandSeals < 0) return `${actor.id} has only ${actor.commandSeals} command seals`
+    if (!('commandSeals' in actor)) return reason('reason.campaign.sealsMastersOnly')
+    if (actor.commandSeals + command.commandSeals < 0) return reason('reason.campaign.sealsTooFew', { actor: actor.id, n: actor.commandSeals })
   }
   return undefined
 }
@@ -35,9 +37,12 @@ export function applyAdjust(campaign: Campaign, command: CommandOf<'actor.adjust
 }
 
 /** Why a settings change is refused (the value must fit the setting's schema). */
-export function checkSetting(command: CommandOf<'settings.set'>): string | undefined {
-  const result = settingsSchema.shape[command.key].safeParse(command.value)
-  return result.success ? undefined : `${command.key}: ${result.error.issues[0]?.message ?? 'invalid value'}`
+export function checkSetting(command: CommandOf<'settings.set'>): Reason | undefined {
+  // Checked as a one-key settings object, so the reason's path starts at the setting's key.
+  const schema = settingsSchema.pick({ [command.key]: true } as Record<typeof command.key, true>)
+  const raw = { [command.key]: command.value }
+  const result = schema.safeParse(raw)
+  return result.success ? undefined : schemaReason(schema, raw, result.error, command.key)
 }
 
 /** Applies a settings change already checked by `checkSetting`. */

@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { settingsSchema } from './settings'
 import { idSchema, localNameSchema, nameSchema as name } from './names'
 import { monsterSchema, pcSchema, tableSchema } from '../encounter/model'
+import { issueWords } from './schema-words'
 
 export { idSchema, localNameSchema }
 const count = z.int().min(-999).max(999)
 
 /** A letter rank as written on a sheet: E, D, C, B, A, EX, with optional trailing `+` (glossary). */
-export const rankSchema = z.string().regex(/^(E|D|C|B|A|EX)\+{0,3}$/, 'a rank is E, D, C, B, A or EX, optionally followed by +')
+export const rankSchema = z.string().refine((rank) => /^(E|D|C|B|A|EX)\+{0,3}$/.test(rank), issueWords('reason.campaign.rankFormat'))
 /** A letter rank such as `B+`. */
 export type Rank = z.infer<typeof rankSchema>
 
@@ -22,7 +23,7 @@ export const regionSchema = z.strictObject({
 export const teamSchema = z.strictObject({
   id: idSchema,
   name: localNameSchema,
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
+  color: z.string().refine((color) => /^#[0-9a-fA-F]{6}$/.test(color), issueWords('reason.campaign.colourFormat')),
   master: idSchema,
   servant: idSchema,
   base: idSchema
@@ -193,7 +194,7 @@ export const campaignSchema = z
     const unique = (ids: string[], path: string): void => {
       const seen = new Set<string>()
       ids.forEach((id, i) => {
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message: `duplicate id "${id}"` })
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], ...issueWords('reason.campaign.duplicateId', { id }) })
         seen.add(id)
       })
     }
@@ -208,20 +209,20 @@ export const campaignSchema = z
     const servants = new Map(c.servants.map((s) => [s.id, s]))
     const actors = new Set([...masters.keys(), ...servants.keys()])
     c.teams.forEach((t, i) => {
-      if (masters.get(t.master)?.team !== t.id) ctx.addIssue({ code: 'custom', path: ['teams', i, 'master'], message: `no master "${t.master}" of team "${t.id}"` })
-      if (servants.get(t.servant)?.team !== t.id) ctx.addIssue({ code: 'custom', path: ['teams', i, 'servant'], message: `no servant "${t.servant}" of team "${t.id}"` })
-      if (!regions.has(t.base)) ctx.addIssue({ code: 'custom', path: ['teams', i, 'base'], message: `unknown region "${t.base}"` })
+      if (masters.get(t.master)?.team !== t.id) ctx.addIssue({ code: 'custom', path: ['teams', i, 'master'], ...issueWords('reason.campaign.teamMasterMissing', { master: t.master, team: t.id }) })
+      if (servants.get(t.servant)?.team !== t.id) ctx.addIssue({ code: 'custom', path: ['teams', i, 'servant'], ...issueWords('reason.campaign.teamServantMissing', { servant: t.servant, team: t.id }) })
+      if (!regions.has(t.base)) ctx.addIssue({ code: 'custom', path: ['teams', i, 'base'], ...issueWords('reason.campaign.baseUnknown', { region: t.base }) })
     })
     const bonds = new Set<string>()
     c.emotions.forEach((e, i) => {
-      if (!actors.has(e.from) || !actors.has(e.to)) ctx.addIssue({ code: 'custom', path: ['emotions', i], message: `emotion names an unknown actor` })
+      if (!actors.has(e.from) || !actors.has(e.to)) ctx.addIssue({ code: 'custom', path: ['emotions', i], ...issueWords('reason.campaign.emotionUnknownActor') })
       // One bond per direction (3.5): a second one would make every war turn refuse its input.
       const bond = `${e.from}→${e.to}`
-      if (bonds.has(bond)) ctx.addIssue({ code: 'custom', path: ['emotions', i], message: `a second emotion from ${e.from} toward ${e.to}` })
+      if (bonds.has(bond)) ctx.addIssue({ code: 'custom', path: ['emotions', i], ...issueWords('reason.campaign.emotionTwice', { from: e.from, to: e.to }) })
       bonds.add(bond)
     })
     c.traces.forEach((t, i) => {
-      if (!servants.has(t.servant) || !regions.has(t.region)) ctx.addIssue({ code: 'custom', path: ['traces', i], message: `trace names an unknown servant or region` })
+      if (!servants.has(t.servant) || !regions.has(t.region)) ctx.addIssue({ code: 'custom', path: ['traces', i], ...issueWords('reason.campaign.traceUnknown') })
     })
   })
 

@@ -6,33 +6,28 @@ import { checkRecordGuess, checkMarkGuess, checkReveal } from './knowledge'
 import { phaseOfCommand } from './phases'
 import { checkEdit, isEditCommand } from './editing/registry'
 import { checkImportTeam } from './team-import'
-import { reason, untranslated, type Reason } from '../reasons/reason'
+import { reason, type Reason } from '../reasons/reason'
 
 const notAllowedNow = reason('reason.campaign.notAllowedNow')
-
-/** Migration only: a check still returning English text. */
-function asReason(problem: string | Reason | undefined): Reason | undefined {
-  return typeof problem === 'string' ? untranslated(problem) : problem
-}
 
 /** Why the campaign machine refuses a (schema-valid) command now, or undefined when it accepts it. */
 export function explainRejection(snapshot: CampaignSnapshot, command: Command): Reason | undefined {
   if (snapshot.can(command)) return undefined
   const { context } = snapshot
-  if (isEditCommand(command)) return asReason(checkEdit(context, command)) ?? notAllowedNow
+  if (isEditCommand(command)) return checkEdit(context, command) ?? notAllowedNow
   switch (command.type) {
     case 'actor.adjust':
-      return asReason(checkAdjust(context.campaign, command)) ?? notAllowedNow
+      return checkAdjust(context.campaign, command) ?? notAllowedNow
     case 'settings.set':
-      return asReason(checkSetting(command)) ?? notAllowedNow
+      return checkSetting(command) ?? notAllowedNow
     case 'guess.record':
-      return asReason(checkRecordGuess(context.campaign, command)) ?? notAllowedNow
+      return checkRecordGuess(context.campaign, command) ?? notAllowedNow
     case 'guess.mark':
-      return asReason(checkMarkGuess(context.campaign, command)) ?? notAllowedNow
+      return checkMarkGuess(context.campaign, command) ?? notAllowedNow
     case 'servant.reveal':
-      return asReason(checkReveal(context.campaign, command)) ?? notAllowedNow
+      return checkReveal(context.campaign, command) ?? notAllowedNow
     case 'team.import':
-      return asReason(checkImportTeam(context, command)) ?? notAllowedNow
+      return checkImportTeam(context, command) ?? notAllowedNow
     case 'scene.advance':
       return reason('reason.campaign.sceneAdvanceInPhase')
     default:

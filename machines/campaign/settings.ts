@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import rulesFile from '../../data/rules.json'
+import { issueWords } from './schema-words'
 
 /** The three basic cards of rule D.1. */
 export const basicCardKinds = ['smash', 'counter', 'assault'] as const
@@ -23,9 +24,7 @@ export const settingsSchema = z.strictObject({
   infoGrade: z.int().min(1).max(99),
   cardCycle: z
     .strictObject({ smash: basicCard, assault: basicCard, counter: basicCard })
-    .refine((cycle) => new Set(Object.values(cycle)).size === 3 && basicCardKinds.every((k) => cycle[k] !== k), {
-      message: 'cardCycle must make each basic card beat exactly one other card'
-    }),
+    .refine((cycle) => new Set(Object.values(cycle)).size === 3 && basicCardKinds.every((k) => cycle[k] !== k), issueWords('reason.campaign.cardCycle')),
   masterVsServantReduction: z.int().min(0).max(99),
   servantCardsFrom: z.strictObject({
     smash: z.enum(parameterNames),

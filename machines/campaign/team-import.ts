@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { masterSchema, servantSchema, teamSchema, type Campaign } from './model'
 import { campaignProblem } from './editing/validate'
+import { reason, type Reason } from '../reasons/reason'
 
 /** Copies a team (its master and servant) from another campaign file into this one. */
 export const teamImportCommandSchema = z.strictObject({
@@ -17,22 +18,22 @@ export type TeamImportCommand = z.infer<typeof teamImportCommandSchema>
 export const maxTeams = 20
 
 /** Why a team cannot be imported into this campaign (ids must not clash), or undefined when it can. */
-export function checkImportTeam(context: { campaign: Campaign; phase: { kind: string } | null }, command: TeamImportCommand): string | undefined {
+export function checkImportTeam(context: { campaign: Campaign; phase: { kind: string } | null }, command: TeamImportCommand): Reason | undefined {
   const { campaign } = context
   const { team, master, servant } = command
   // A running phase holds the actors it started with; a new team joins between phases.
-  if (context.phase) return 'finish the running phase first: a team joins between phases'
-  if (campaign.teams.length >= maxTeams) return `the campaign already has ${maxTeams} teams, the most it holds`
+  if (context.phase) return reason('reason.campaign.importInPhase')
+  if (campaign.teams.length >= maxTeams) return reason('reason.campaign.tooManyTeams', { n: maxTeams })
   if (team.master !== master.id || team.servant !== servant.id || master.team !== team.id || servant.team !== team.id) {
-    return 'the team must name its own master and servant'
+    return reason('reason.campaign.importTeamMismatch')
   }
-  if (campaign.teams.some((t) => t.id === team.id)) return `a team with id "${team.id}" is already in this campaign`
+  if (campaign.teams.some((t) => t.id === team.id)) return reason('reason.campaign.importTeamTaken', { team: team.id })
   const actors = new Set([...campaign.masters, ...campaign.servants].map((a) => a.id))
   for (const id of [master.id, servant.id]) {
-    if (actors.has(id)) return `an actor with id "${id}" is already in this campaign`
+    if (actors.has(id)) return reason('reason.campaign.importActorTaken', { id })
   }
-  if (master.id === servant.id) return `the master and the servant share the id "${master.id}"`
-  if (!campaign.regions.some((r) => r.id === team.base)) return `the team's base "${team.base}" is not a region of this campaign`
+  if (master.id === servant.id) return reason('reason.campaign.importSharedId', { id: master.id })
+  if (!campaign.regions.some((r) => r.id === team.base)) return reason('reason.campaign.importNoBase', { region: team.base })
   return campaignProblem(applyImportTeam(campaign, command))
 }
 

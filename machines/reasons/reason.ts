@@ -25,8 +25,3 @@ export function reason(key: ReasonKey, params?: Readonly<Record<string, ReasonPa
 export function isReason(value: ReasonParam): value is ReasonOf<string> {
   return typeof value === 'object' && 'key' in value
 }
-
-/** Migration only (removed when every site has catalog words): English text wrapped as a reason. */
-export function untranslated(text: string): Reason {
-  return reason('reason.untranslated', { text })
-}

@@ -1,3 +1,5 @@
+import { reason, type Reason } from '../../reasons/reason'
+
 /** One record of a delimited text: the line it starts on (1-based) and its cells. */
 export interface DelimitedRow {
   line: number
@@ -8,7 +10,7 @@ export interface DelimitedRow {
  * Splits CSV (RFC 4180 quoting) or, when the first line holds a tab, tab-separated text as pasted from a
  * spreadsheet. Blank lines are skipped; a quoted cell may hold delimiters, doubled quotes and line breaks.
  */
-export function parseDelimited(text: string): { ok: true; rows: DelimitedRow[] } | { ok: false; error: string } {
+export function parseDelimited(text: string): { ok: true; rows: DelimitedRow[] } | { ok: false; error: Reason } {
   const source = text.replace(/\r\n?/g, '\n')
   const delimiter = (source.split('\n', 1)[0] ?? '').includes('\t') ? '\t' : ','
   const rows: DelimitedRow[] = []
@@ -48,7 +50,7 @@ export function parseDelimited(text: string): { ok: true; rows: DelimitedRow[] }
       rowLine = line
     } else cell += char
   }
-  if (quoted) return { ok: false, error: `line ${quoteLine}: a quoted cell is never closed` }
+  if (quoted) return { ok: false, error: reason('reason.campaign.csvOpenQuote', { line: quoteLine }) }
   endRow()
   return { ok: true, rows }
 }

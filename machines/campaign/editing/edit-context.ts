@@ -1,4 +1,7 @@
 import type { Campaign } from '../model'
+import { reason, type Reason } from '../../reasons/reason'
+import type { Bilingual } from '../session-log/text'
+import { phaseWord } from '../session-log/words'
 
 /** What an edit check reads: the campaign and which phase, if any, is running. */
 export interface EditContext {
@@ -6,12 +9,19 @@ export interface EditContext {
   phase: { kind: string } | null
 }
 
-const phaseNames: Record<string, string> = { warTurn: 'war turn' }
+/** The structural changes a running phase holds back, as `phaseLock` names them. */
+export const lockedChanges = {
+  newTeam: { ko: '새 팀 추가', en: 'a new team' },
+  removeTeam: { ko: '팀 삭제', en: 'removing a team' },
+  removeRegion: { ko: '지역 삭제', en: 'removing a region' },
+  removePc: { ko: 'PC 삭제', en: 'removing a PC' },
+  removeMonster: { ko: '괴물 삭제', en: 'removing a monster' },
+  removeTable: { ko: '표 삭제', en: 'removing a table' }
+} satisfies Record<string, Bilingual>
 
 /** Why a structural change (adding a team, removing anything) must wait for the running phase, or undefined. */
-export function phaseLock(context: EditContext, what: string): string | undefined {
+export function phaseLock(context: EditContext, what: keyof typeof lockedChanges): Reason | undefined {
   if (!context.phase) return undefined
-  const phase = phaseNames[context.phase.kind] ?? context.phase.kind
   // A running phase holds ids in its own context; removing or adding actors under it would break it.
-  return `finish the running ${phase} first: ${what} waits until no phase runs`
+  return reason('reason.campaign.phaseLock', { phase: phaseWord(context.phase.kind), what: lockedChanges[what] })
 }

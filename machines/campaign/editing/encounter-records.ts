@@ -3,9 +3,10 @@ import type { CommandOf } from '../commands'
 import { removeById, upsertById } from './by-id'
 import { phaseLock, type EditContext } from './edit-context'
 import { campaignProblem } from './validate'
+import { reason, type Reason } from '../../reasons/reason'
 
 /** Why putting a PC sheet is refused (only when the campaign would be invalid). */
-export function checkPcUpsert(context: EditContext, command: CommandOf<'edit.pc.upsert'>): string | undefined {
+export function checkPcUpsert(context: EditContext, command: CommandOf<'edit.pc.upsert'>): Reason | undefined {
   return campaignProblem(applyPcUpsert(context.campaign, command))
 }
 
@@ -15,9 +16,9 @@ export function applyPcUpsert(campaign: Campaign, command: CommandOf<'edit.pc.up
 }
 
 /** Why removing a PC is refused: it must exist and no battle may be running. */
-export function checkPcRemove(context: EditContext, command: CommandOf<'edit.pc.remove'>): string | undefined {
-  if (!context.campaign.pcs.some((p) => p.id === command.pc)) return `unknown PC "${command.pc}"`
-  return phaseLock(context, 'removing a PC')
+export function checkPcRemove(context: EditContext, command: CommandOf<'edit.pc.remove'>): Reason | undefined {
+  if (!context.campaign.pcs.some((p) => p.id === command.pc)) return reason('reason.campaign.unknownPc', { pc: command.pc })
+  return phaseLock(context, 'removePc')
 }
 
 /** Removes a PC sheet. */
@@ -26,7 +27,7 @@ export function applyPcRemove(campaign: Campaign, command: CommandOf<'edit.pc.re
 }
 
 /** Why putting a monster is refused (only when the campaign would be invalid). */
-export function checkMonsterUpsert(context: EditContext, command: CommandOf<'edit.monster.upsert'>): string | undefined {
+export function checkMonsterUpsert(context: EditContext, command: CommandOf<'edit.monster.upsert'>): Reason | undefined {
   return campaignProblem(applyMonsterUpsert(context.campaign, command))
 }
 
@@ -36,9 +37,9 @@ export function applyMonsterUpsert(campaign: Campaign, command: CommandOf<'edit.
 }
 
 /** Why removing a monster is refused: it must exist and no battle may be running. */
-export function checkMonsterRemove(context: EditContext, command: CommandOf<'edit.monster.remove'>): string | undefined {
-  if (!context.campaign.monsters.some((m) => m.id === command.monster)) return `unknown monster "${command.monster}"`
-  return phaseLock(context, 'removing a monster')
+export function checkMonsterRemove(context: EditContext, command: CommandOf<'edit.monster.remove'>): Reason | undefined {
+  if (!context.campaign.monsters.some((m) => m.id === command.monster)) return reason('reason.campaign.unknownMonster', { monster: command.monster })
+  return phaseLock(context, 'removeMonster')
 }
 
 /** Removes a monster. */
@@ -47,7 +48,7 @@ export function applyMonsterRemove(campaign: Campaign, command: CommandOf<'edit.
 }
 
 /** Why putting a table is refused (only when the campaign would be invalid). */
-export function checkTableUpsert(context: EditContext, command: CommandOf<'edit.table.upsert'>): string | undefined {
+export function checkTableUpsert(context: EditContext, command: CommandOf<'edit.table.upsert'>): Reason | undefined {
   return campaignProblem(applyTableUpsert(context.campaign, command))
 }
 
@@ -57,15 +58,15 @@ export function applyTableUpsert(campaign: Campaign, command: CommandOf<'edit.ta
 }
 
 /** Why removing a table is refused: another table's `roll-table` face still rolls on it, or a battle is running. */
-export function checkTableRemove(context: EditContext, command: CommandOf<'edit.table.remove'>): string | undefined {
+export function checkTableRemove(context: EditContext, command: CommandOf<'edit.table.remove'>): Reason | undefined {
   const { tables } = context.campaign
-  if (!tables.some((t) => t.id === command.table)) return `unknown table "${command.table}"`
+  if (!tables.some((t) => t.id === command.table)) return reason('reason.campaign.unknownTable', { table: command.table })
   for (const table of tables) {
     if (table.id === command.table) continue
     const face = table.faces.find((f) => f.effect?.kind === 'roll-table' && f.effect.table === command.table)
-    if (face) return `table "${table.id}" rolls on "${command.table}" (face ${face.roll})`
+    if (face) return reason('reason.campaign.tableRolledOn', { table: table.id, target: command.table, roll: face.roll })
   }
-  return phaseLock(context, 'removing a table')
+  return phaseLock(context, 'removeTable')
 }
 
 /** Removes a random table. */

@@ -3,13 +3,14 @@ import type { CommandOf } from '../commands'
 import { upsertById } from './by-id'
 import type { EditContext } from './edit-context'
 import { campaignProblem } from './validate'
+import { reason, type Reason } from '../../reasons/reason'
 
 /** Why putting a master sheet is refused: masters are created with their team and never change team. */
-export function checkMasterUpsert(context: EditContext, command: CommandOf<'edit.master.upsert'>): string | undefined {
+export function checkMasterUpsert(context: EditContext, command: CommandOf<'edit.master.upsert'>): Reason | undefined {
   const { master } = command
   const existing = context.campaign.masters.find((m) => m.id === master.id)
-  if (!existing) return `no master "${master.id}": a master is created with its team`
-  if (master.team !== existing.team) return `master "${master.id}" stays in team "${existing.team}"`
+  if (!existing) return reason('reason.campaign.noMaster', { master: master.id })
+  if (master.team !== existing.team) return reason('reason.campaign.masterStaysInTeam', { master: master.id, team: existing.team })
   return campaignProblem(applyMasterUpsert(context.campaign, command))
 }
 

@@ -3,11 +3,12 @@ import type { CommandOf } from '../commands'
 import { upsertById } from './by-id'
 import type { EditContext } from './edit-context'
 import { campaignProblem } from './validate'
+import { reason, type Reason } from '../../reasons/reason'
 
 const fold = (text: string): string => text.trim().toLowerCase()
 
 /** Why putting a region is refused: its names and aliases must not name another region (the paste box reads them). */
-export function checkRegionUpsert(context: EditContext, command: CommandOf<'edit.region.upsert'>): string | undefined {
+export function checkRegionUpsert(context: EditContext, command: CommandOf<'edit.region.upsert'>): Reason | undefined {
   const { region } = command
   const taken = new Map<string, string>()
   for (const other of context.campaign.regions) {
@@ -16,7 +17,7 @@ export function checkRegionUpsert(context: EditContext, command: CommandOf<'edit
   }
   for (const word of [region.name.ko, region.name.en, ...region.aliases]) {
     const owner = taken.get(fold(word))
-    if (owner) return `"${word}" already names region "${owner}"`
+    if (owner) return reason('reason.campaign.regionNameTaken', { word, region: owner })
   }
   return campaignProblem(applyRegionUpsert(context.campaign, command))
 }

@@ -1,6 +1,7 @@
 import type { Campaign } from '../model'
 import type { Command, CommandOf } from '../commands'
 import type { EditContext } from './edit-context'
+import type { Reason } from '../../reasons/reason'
 import { applyTeamUpsert, checkTeamUpsert } from './team-upsert'
 import { applyTeamRemove, checkTeamRemove } from './team-remove'
 import { applyMasterUpsert, checkMasterUpsert } from './master-upsert'
@@ -30,7 +31,7 @@ export type EditType = Extract<Command['type'], `edit.${string}`> | 'settings.re
 export type EditCommand = CommandOf<EditType>
 
 interface Edit<T extends EditType> {
-  check(context: EditContext, command: CommandOf<T>): string | undefined
+  check(context: EditContext, command: CommandOf<T>): Reason | undefined
   apply(campaign: Campaign, command: CommandOf<T>): Campaign
 }
 
@@ -61,7 +62,7 @@ export function isEditCommand(command: { type: string }): command is EditCommand
 }
 
 /** Why an authoring command is refused now, or undefined when it is allowed. */
-export function checkEdit(context: EditContext, command: EditCommand): string | undefined {
+export function checkEdit(context: EditContext, command: EditCommand): Reason | undefined {
   return (edits[command.type] as Edit<EditType>).check(context, command as never)
 }
 

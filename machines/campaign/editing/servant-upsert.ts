@@ -3,17 +3,18 @@ import type { CommandOf } from '../commands'
 import { upsertById } from './by-id'
 import type { EditContext } from './edit-context'
 import { campaignProblem } from './validate'
+import { reason, type Reason } from '../../reasons/reason'
 
 /** Why putting a servant sheet is refused: servants are created with their team, never change team, and ids of skills and NPs are unique. */
-export function checkServantUpsert(context: EditContext, command: CommandOf<'edit.servant.upsert'>): string | undefined {
+export function checkServantUpsert(context: EditContext, command: CommandOf<'edit.servant.upsert'>): Reason | undefined {
   const { servant } = command
   const existing = context.campaign.servants.find((s) => s.id === servant.id)
-  if (!existing) return `no servant "${servant.id}": a servant is created with its team`
-  if (servant.team !== existing.team) return `servant "${servant.id}" stays in team "${existing.team}"`
+  if (!existing) return reason('reason.campaign.noServant', { servant: servant.id })
+  if (servant.team !== existing.team) return reason('reason.campaign.servantStaysInTeam', { servant: servant.id, team: existing.team })
   // Duel hands key cards by skill and NP id (D.2, D.34), so two with one id would be one card.
   const seen = new Set<string>()
   for (const item of [...servant.skills, ...servant.noblePhantasms]) {
-    if (seen.has(item.id)) return `two skills or noble phantasms share the id "${item.id}"`
+    if (seen.has(item.id)) return reason('reason.campaign.sharedSkillId', { id: item.id })
     seen.add(item.id)
   }
   return campaignProblem(applyServantUpsert(context.campaign, command))

@@ -2,6 +2,7 @@ import type { Campaign } from '../model'
 import type { CommandOf } from '../commands'
 import { defaultSettings, type SettingKey } from '../settings'
 import type { EditContext } from './edit-context'
+import { reason, type Reason } from '../../reasons/reason'
 
 // Key order may differ between a stored setting and its default (a cycle typed in another order).
 const canonical = (value: unknown): string =>
@@ -15,10 +16,10 @@ export function isDefaultSetting(campaign: Campaign, key: SettingKey): boolean {
 }
 
 /** Why resetting one setting (or all) is refused: there must be something to reset. */
-export function checkSettingsReset(context: EditContext, command: CommandOf<'settings.reset'>): string | undefined {
+export function checkSettingsReset(context: EditContext, command: CommandOf<'settings.reset'>): Reason | undefined {
   const keys = command.key ? [command.key] : (Object.keys(defaultSettings) as SettingKey[])
   if (keys.every((key) => isDefaultSetting(context.campaign, key))) {
-    return command.key ? `${command.key} already holds its default` : 'every setting already holds its default'
+    return command.key ? reason('reason.campaign.settingIsDefault', { key: command.key }) : reason('reason.campaign.settingsAreDefault')
   }
   return undefined
 }

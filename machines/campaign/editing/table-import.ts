@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { tableFaceSchema, tableSchema, type Table } from '../../encounter/model'
 import { parseDelimited, type DelimitedRow } from './csv'
+import { reason, type Reason, type ReasonParam } from '../../reasons/reason'
+import { schemaReason } from '../../reasons/schema-issue'
 
 /** What the GM typed beside the pasted text: fills a table's id, name and dice where the text has none. */
 export interface TableMeta {
@@ -10,7 +12,7 @@ export interface TableMeta {
 }
 
 /** The imported tables, or the problem with the line (CSV) or field (JSON) it is in. */
-export type TableImport = { ok: true; tables: Table[] } | { ok: false; error: string }
+export type TableImport = { ok: true; tables: Table[] } | { ok: false; error: Reason }
 
 /** CSV columns: `roll` and `text`, then `effect` (the kind) and the effect's own fields. */
 export const tableColumns = ['roll', 'text', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
@@ -18,13 +20,14 @@ type Column = (typeof tableColumns)[number]
 const effectFields = tableColumns.slice(3)
 const numericFields = new Set<string>(['value', 'change'])
 
-const refuse = (error: string): TableImport => ({ ok: false, error })
+const refuse = (error: Reason): TableImport => ({ ok: false, error })
+const atCell = (line: number, column: string): Reason => reason('reason.campaign.tableImportCell', { line, column })
 const asNumber = (cell: string): number | string => (/^-?\d+$/.test(cell) ? Number(cell) : cell)
 
 /** A table from CSV / tab-separated text (one face per line, with a header) or JSON (a table, an array of tables, or an array of faces). */
 export function importTables(source: string, meta: TableMeta = {}): TableImport {
   const text = source.trim()
-  if (!text) return refuse('nothing to import')
+  if (!text) return refuse(reason('reason.campaign.tableImportEmpty'))
   return text.startsWith('{') || text.startsWith('[') ? importJson(text, meta) : importCsv(text, meta)
 }
 
@@ -37,8 +40,22 @@ function tableOf(faces: unknown[], meta: TableMeta, from: Record<string, unknown
   return { ...(id ? { id } : {}), ...(name ? { name } : {}), dice, ...from, faces }
 }
 
-function describe(issue: z.core.$ZodIssue): string {
-  return issue.path.length ? `field ${issue.path.join('.')}: ${issue.message}` : issue.message
+// A schema reason names where it failed in `{path}`; an import says that place its own way
+// ("line 3, column roll", "table 2, field faces[1].roll").
+function placed(found: Reason, place: (path: ReasonParam) => Reason): Reason {
+  return { ...found, params: { ...found.params, path: place(found.params?.path ?? '') } }
+}
+
+// The path of the field an issue is about; an unknown field is named by itself.
+function issuePath(issue: z.core.$ZodIssue): readonly PropertyKey[] {
+  return issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path
+}
+
+function fieldOf(candidate: unknown, i: number, many: boolean): (path: ReasonParam) => Reason {
+  const id = (candidate as { id?: unknown }).id
+  if (!many) return (path) => reason('reason.campaign.tableImportField', { path })
+  if (typeof id === 'string') return (path) => reason('reason.campaign.tableImportNamedField', { n: i + 1, id, path })
+  return (path) => reason('reason.campaign.tableImportNumberedField', { n: i + 1, path })
 }
 
 function importJson(text: string, meta: TableMeta): TableImport {
@@ -46,21 +63,20 @@ function importJson(text: string, meta: TableMeta): TableImport {
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return refuse(`not JSON: ${(error as Error).message}`)
+    return refuse(reason('reason.campaign.tableImportNotJson', { detail: (error as Error).message }))
   }
   const isTable = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x) && 'faces' in x
   let candidates: unknown[]
   if (Array.isArray(data) && data.length > 0 && data.every(isTable)) candidates = data.map((t) => tableOf(t.faces as unknown[], {}, t))
   else if (Array.isArray(data)) candidates = [tableOf(data, meta)]
   else if (isTable(data)) candidates = [tableOf(Array.isArray(data.faces) ? data.faces : [], meta, data)]
-  else return refuse('JSON must be a table, an array of tables, or an array of faces')
+  else return refuse(reason('reason.campaign.tableImportJsonShape'))
   const tables: Table[] = []
   for (const [i, candidate] of candidates.entries()) {
     const parsed = tableSchema.safeParse(candidate)
-    const which = candidates.length > 1 ? `table ${i + 1}${typeof (candidate as { id?: unknown }).id === 'string' ? ` ("${(candidate as { id: string }).id}")` : ''}, ` : ''
-    if (!parsed.success) return refuse(which + describe(parsed.error.issues[0]!))
+    if (!parsed.success) return refuse(placed(schemaReason(tableSchema, candidate, parsed.error, 'table'), fieldOf(candidate, i, candidates.length > 1)))
     const twin = tables.findIndex((t) => t.id === parsed.data.id)
-    if (twin >= 0) return refuse(`tables ${twin + 1} and ${i + 1} share the id "${parsed.data.id}"`)
+    if (twin >= 0) return refuse(reason('reason.campaign.tableImportSharedId', { first: twin + 1, second: i + 1, id: parsed.data.id }))
     tables.push(parsed.data)
   }
   return { ok: true, tables }
@@ -83,32 +99,34 @@ function importCsv(text: string, meta: TableMeta): TableImport {
   const split = parseDelimited(text)
   if (!split.ok) return split
   const [head, ...rows] = split.rows
-  if (!head) return refuse('nothing to import')
+  if (!head) return refuse(reason('reason.campaign.tableImportEmpty'))
   const header = head.cells.map((cell) => cell.toLowerCase())
   const unknown = header.find((cell) => !(tableColumns as readonly string[]).includes(cell))
-  if (unknown !== undefined) return refuse(`line ${head.line}: unknown column "${unknown}" (columns: ${tableColumns.join(', ')})`)
-  if (!header.includes('roll') || !header.includes('text')) return refuse(`line ${head.line}: the header needs a roll and a text column`)
+  if (unknown !== undefined) return refuse(reason('reason.campaign.tableImportUnknownColumn', { line: head.line, column: unknown, columns: tableColumns.join(', ') }))
+  if (!header.includes('roll') || !header.includes('text')) return refuse(reason('reason.campaign.tableImportHeader', { line: head.line }))
   const faces: unknown[] = []
   for (const row of rows) {
-    if (row.cells.length > header.length) return refuse(`line ${row.line}: ${row.cells.length} cells but the header has ${header.length} columns`)
+    if (row.cells.length > header.length) return refuse(reason('reason.campaign.tableImportTooManyCells', { line: row.line, cells: row.cells.length, columns: header.length }))
     const effectCell = header.indexOf('effect')
     const detail = header.findIndex((column, i) => (effectFields as readonly string[]).includes(column) && row.cells[i])
-    if (detail >= 0 && !row.cells[effectCell]) return refuse(`line ${row.line}, column effect: the ${header[detail]} cell needs an effect kind`)
+    if (detail >= 0 && !row.cells[effectCell]) return refuse(reason('reason.campaign.tableImportNoEffectKind', { line: row.line, column: header[detail]! }))
     const face = faceOf(row, header as Column[])
     const parsed = tableFaceSchema.safeParse(face)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!
-      return refuse(`line ${row.line}, column ${columnOf(issue.path)}: ${issue.message}`)
+      const column = columnOf(issuePath(parsed.error.issues[0]!))
+      return refuse(placed(schemaReason(tableFaceSchema, face, parsed.error), () => atCell(row.line, column)))
     }
     faces.push(parsed.data)
   }
-  if (faces.length === 0) return refuse(`line ${head.line}: a header but no faces`)
-  const parsed = tableSchema.safeParse(tableOf(faces, meta))
+  if (faces.length === 0) return refuse(reason('reason.campaign.tableImportNoFaces', { line: head.line }))
+  const table = tableOf(faces, meta)
+  const parsed = tableSchema.safeParse(table)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    const [first, index, ...rest] = issue.path
-    if (first === 'faces' && typeof index === 'number') return refuse(`line ${rows[index]!.line}, column ${columnOf(rest)}: ${issue.message}`)
-    return refuse(issue.path.length ? `table ${issue.path.join('.')}: ${issue.message}` : `table: ${issue.message}`)
+    const found = schemaReason(tableSchema, table, parsed.error)
+    const at = issuePath(parsed.error.issues[0]!)
+    const [first, index, ...rest] = at
+    if (first === 'faces' && typeof index === 'number') return refuse(placed(found, () => atCell(rows[index]!.line, columnOf(rest))))
+    return refuse(placed(found, (path) => (at.length === 0 ? reason('reason.campaign.tableImportTable') : reason('reason.campaign.tableImportTablePath', { path }))))
   }
   return { ok: true, tables: [parsed.data] }
 }

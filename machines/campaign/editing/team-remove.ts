@@ -2,11 +2,12 @@ import type { Campaign } from '../model'
 import type { CommandOf } from '../commands'
 import { phaseLock, type EditContext } from './edit-context'
 import { campaignProblem } from './validate'
+import { reason, type Reason } from '../../reasons/reason'
 
 /** Why removing a team is refused: it must exist and no phase may be running. */
-export function checkTeamRemove(context: EditContext, command: CommandOf<'edit.team.remove'>): string | undefined {
-  if (!context.campaign.teams.some((t) => t.id === command.team)) return `unknown team "${command.team}"`
-  return phaseLock(context, 'removing a team') ?? campaignProblem(applyTeamRemove(context.campaign, command))
+export function checkTeamRemove(context: EditContext, command: CommandOf<'edit.team.remove'>): Reason | undefined {
+  if (!context.campaign.teams.some((t) => t.id === command.team)) return reason('reason.campaign.unknownTeam', { team: command.team })
+  return phaseLock(context, 'removeTeam') ?? campaignProblem(applyTeamRemove(context.campaign, command))
 }
 
 /** Removes a team with its master and servant and everything that names them (emotions, info, guesses, traces, deadlines). */

@@ -4,21 +4,22 @@ import { upsertById } from './by-id'
 import { phaseLock, type EditContext } from './edit-context'
 import { starterMaster, starterServant } from './starters'
 import { campaignProblem } from './validate'
+import { reason, type Reason } from '../../reasons/reason'
 
 /** Why putting a team is refused: a team keeps its master and servant; a new one waits for no phase and needs free ids. */
-export function checkTeamUpsert(context: EditContext, command: CommandOf<'edit.team.upsert'>): string | undefined {
+export function checkTeamUpsert(context: EditContext, command: CommandOf<'edit.team.upsert'>): Reason | undefined {
   const { campaign } = context
   const { team } = command
   const existing = campaign.teams.find((t) => t.id === team.id)
   if (existing) {
-    if (team.master !== existing.master) return `team "${team.id}" keeps its master "${existing.master}"`
-    if (team.servant !== existing.servant) return `team "${team.id}" keeps its servant "${existing.servant}"`
+    if (team.master !== existing.master) return reason('reason.campaign.teamKeepsMaster', { team: team.id, master: existing.master })
+    if (team.servant !== existing.servant) return reason('reason.campaign.teamKeepsServant', { team: team.id, servant: existing.servant })
   } else {
-    const lock = phaseLock(context, 'a new team')
+    const lock = phaseLock(context, 'newTeam')
     if (lock) return lock
-    if (team.master === team.servant) return 'a master and a servant need different ids'
+    if (team.master === team.servant) return reason('reason.campaign.teamSameIds')
     const taken = [...campaign.masters, ...campaign.servants].find((a) => a.id === team.master || a.id === team.servant)
-    if (taken) return `id "${taken.id}" already belongs to team "${taken.team}"`
+    if (taken) return reason('reason.campaign.idTaken', { id: taken.id, team: taken.team })
   }
   return campaignProblem(applyTeamUpsert(campaign, command))
 }

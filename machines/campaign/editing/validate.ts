@@ -1,9 +1,9 @@
 import { campaignSchema, type Campaign } from '../model'
+import type { Reason } from '../../reasons/reason'
+import { schemaReason } from '../../reasons/schema-issue'
 
-/** Why an edited campaign is no longer valid (the first schema issue as `path: message`), or undefined. */
-export function campaignProblem(campaign: Campaign): string | undefined {
+/** Why an edited campaign is no longer valid (its first schema issue, naming the JSON path), or undefined. */
+export function campaignProblem(campaign: Campaign): Reason | undefined {
   const result = campaignSchema.safeParse(campaign)
-  if (result.success) return undefined
-  const issue = result.error.issues[0]!
-  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
+  return result.success ? undefined : schemaReason(campaignSchema, campaign, result.error, 'campaign')
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createDocument, documentVersion, parseCampaignDocument } from '../../../machines/campaign/document'
 import { at, demoCampaign, demoEngine, mustDispatch } from './fixtures'
+import { english, korean } from '../../../machines/reasons/format'
+
+/** Why a file is refused, in English (or `opened` when it is not refused). */
+function refusal(raw: unknown): string {
+  const result = parseCampaignDocument(raw)
+  return result.ok ? 'opened' : english(result.error)
+}
 
 /** A version-1 file as older builds wrote it: the log was called `log`, with no checkpoints. */
 function versionOne(): Record<string, unknown> {
@@ -34,29 +41,43 @@ describe('campaign documents', () => {
     ['a newer version', { format: 'overseer-campaign', version: 99 }, 'version: 99 is newer than this Overseer understands (2); update Overseer'],
     ['no version', { format: 'overseer-campaign' }, 'version: missing or not a whole number']
   ])('refuses %s with a message naming the problem', (_name, raw, message) => {
-    expect(parseCampaignDocument(raw)).toEqual({ ok: false, error: message })
+    expect(refusal(raw)).toBe(message)
   })
 
   it('names the JSON path of a wrong type deep inside', () => {
     const doc = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     doc.initial.servants[1].hp = 'full'
-    const result = parseCampaignDocument(doc)
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^initial\.servants\[1\]\.hp: /) })
+    expect(refusal(doc)).toMatch(/^initial\.servants\[1\]\.hp: /)
   })
 
   it('refuses unknown fields, a head past the log, and broken cross references', () => {
     const base = () => JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     const extra = base()
     extra.initial.masters[0].password = 'x'
-    expect(parseCampaignDocument(extra)).toMatchObject({ ok: false, error: expect.stringContaining('initial.masters[0]') })
+    expect(refusal(extra)).toContain('initial.masters[0]')
     const ahead = base()
     ahead.head = 3
-    expect(parseCampaignDocument(ahead)).toEqual({ ok: false, error: 'head: head 3 is past the 0 events' })
+    expect(refusal(ahead)).toBe('head: head 3 is past the 0 events')
     const twice = base()
     twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
-    expect(parseCampaignDocument(twice)).toEqual({ ok: false, error: 'initial.emotions[3]: a second emotion from m-haneul toward m-sora' })
+    expect(refusal(twice)).toBe('initial.emotions[3]: a second emotion from m-haneul toward m-sora')
     const dangling = base()
     dangling.initial.teams[0].base = 'atlantis'
-    expect(parseCampaignDocument(dangling)).toEqual({ ok: false, error: 'initial.teams[0].base: unknown region "atlantis"' })
+    expect(refusal(dangling)).toBe('initial.teams[0].base: unknown region "atlantis"')
+  })
+
+  it('3.5 says a second emotion in one direction in Korean, naming the JSON path', () => {
+    const twice = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
+    twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
+    const result = parseCampaignDocument(twice)
+    expect(result.ok || korean(result.error)).toBe('initial.emotions[3]: m-haneul에서 m-sora(으)로 향하는 감정이 두 번째입니다')
+  })
+
+  it('names a bad id in the file in both languages', () => {
+    const doc = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
+    doc.initial.regions[0].id = 'Port!'
+    const result = parseCampaignDocument(doc)
+    expect(result.ok || english(result.error)).toBe('initial.regions[0].id: an id is 1–40 lowercase letters, digits or dashes')
+    expect(result.ok || korean(result.error)).toBe('initial.regions[0].id: id는 영문 소문자·숫자·대시 1–40자입니다')
   })
 })

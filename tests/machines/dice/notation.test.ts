@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { diceCountOf, notationSchema, parseNotation, rollFromDice, rollNotation, type Notation } from '../../../machines/dice/notation'
 import { mulberry32 } from '../../../machines/dice/random'
+import { english, korean } from '../../../machines/reasons/format'
+import { schemaReason } from '../../../machines/reasons/schema-issue'
 
 const parsed = (text: string): Notation => {
   const result = parseNotation(text)
-  if (!result.ok) throw new Error(result.reason)
+  if (!result.ok) throw new Error(english(result.reason))
   return result.value
 }
 
@@ -33,7 +35,7 @@ describe('parseNotation', () => {
   it('refuses text that is not notation, naming it', () => {
     const result = parseNotation('two dice')
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.reason).toContain('"two dice"')
+    if (!result.ok) expect(english(result.reason)).toBe('"two dice" is not dice notation (like 1D6, 2D6+3, [stage]D6)')
   })
 
   it('refuses a one-sided die', () => {
@@ -42,7 +44,9 @@ describe('parseNotation', () => {
 
   it('backs a schema that accepts 1D6+3 and rejects 1X6', () => {
     expect(notationSchema.safeParse('1D6+3').success).toBe(true)
-    expect(notationSchema.safeParse('1X6').success).toBe(false)
+    const bad = notationSchema.safeParse('1X6')
+    expect(bad.success).toBe(false)
+    if (!bad.success) expect(english(schemaReason(notationSchema, '1X6', bad.error, 'amount'))).toBe('amount: not dice notation (like 1D6, 2D6+3, [stage]D6, 3)')
   })
 })
 
@@ -52,7 +56,8 @@ describe('rolling', () => {
   })
 
   it('refuses [stage] without a value', () => {
-    expect(diceCountOf(parsed('[stage]D6')).ok).toBe(false)
+    const result = diceCountOf(parsed('[stage]D6'))
+    expect(result.ok || english(result.reason)).toBe('"[stage]D6" needs a value for [stage]')
   })
 
   it('totals dice already rolled with the modifier', () => {
@@ -61,11 +66,17 @@ describe('rolling', () => {
 
   it('refuses the wrong number of dice', () => {
     const result = rollFromDice(parsed('2D6'), [4])
-    expect(result).toEqual({ ok: false, reason: '"2D6" needs 2 dice, got 1' })
+    expect(result.ok || english(result.reason)).toBe('"2D6" needs 2 dice, got 1')
   })
 
   it('refuses a face the die does not have', () => {
-    expect(rollFromDice(parsed('1D6'), [7]).ok).toBe(false)
+    const result = rollFromDice(parsed('1D6'), [7])
+    expect(result.ok || english(result.reason)).toBe('7 is not a face of a D6')
+  })
+
+  it('E.71 says a wrong dice count in Korean', () => {
+    const result = rollFromDice(parsed('2D6'), [4])
+    expect(result.ok || korean(result.reason)).toBe('"2D6"에는 주사위 2개가 필요한데 1개를 받았습니다')
   })
 
   it('rolls with the injected rng and the same seed gives the same roll', () => {

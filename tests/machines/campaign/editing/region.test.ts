@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoCampaign, demoEngine, mustDispatch } from '../fixtures'
-import { campaignOf, refusal } from './helpers'
+import { campaignOf, refusal, refusalKo } from './helpers'
 import { pasteLexicon } from '../../../../machines/war-turn/lexicon'
 
 describe('edit.region.upsert', () => {
@@ -50,6 +50,17 @@ describe('edit.region.remove', () => {
   it('T.20 refuses to remove a region where a trace lies until next turn', () => {
     const { engine } = demoEngine({ ...demoCampaign(), traces: [{ servant: 'lancer', region: 'hospital' }] })
     expect(refusal(engine, { type: 'edit.region.remove', region: 'hospital' })).toBe('a trace of "lancer" lies in region "hospital" until next turn (T.20)')
+  })
+
+  it('T.20 says in Korean that a trace keeps the region until next turn', () => {
+    const { engine } = demoEngine({ ...demoCampaign(), traces: [{ servant: 'lancer', region: 'hospital' }] })
+    expect(refusalKo(engine, { type: 'edit.region.remove', region: 'hospital' })).toBe('"lancer"의 흔적이 다음 회차까지 지역 "hospital"에 남아 있습니다 (T.20)')
+  })
+
+  it('says in Korean that removing a region waits for the running war turn', () => {
+    const { engine } = demoEngine()
+    mustDispatch(engine, { type: 'turn.start' })
+    expect(refusalKo(engine, { type: 'edit.region.remove', region: 'hospital' })).toBe('진행 중인 전쟁 회차을(를) 먼저 끝내세요: 지역 삭제은(는) 진행 중인 단계가 없을 때만 할 수 있습니다')
   })
 
   it('refuses to remove a region while a war turn runs', () => {

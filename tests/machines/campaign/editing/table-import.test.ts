@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import sampleTables from '../../../../data/encounter/sample-tables.json'
-import { importTables } from '../../../../machines/campaign/editing/table-import'
+import { importTables, type TableImport } from '../../../../machines/campaign/editing/table-import'
+import { english, korean } from '../../../../machines/reasons/format'
+
+/** The refusal of an import in English (or `imported` when it was not refused). */
+const said = (result: TableImport): string => (result.ok ? 'imported' : english(result.error))
 
 const meta = { id: 'loot', name: { ko: '전리품', en: 'Loot' } }
 const d6 = ['roll,text,effect,amount', '1,Nothing,,', '2,A coin,coin-gain,1', '3,Two coins,coin-gain,2', '4,"A cut, shallow",hp-loss,1D6', '5,Roll again,roll-table,', '6,Jackpot,coin-gain,2D6'].join('\n')
@@ -37,36 +41,45 @@ describe('importTables from CSV', () => {
   })
 
   it('refuses a face effect missing its field, naming the line and the column', () => {
-    expect(importTables(d6, meta)).toEqual({ ok: false, error: 'line 6, column table: Invalid input: expected string, received undefined' })
+    expect(said(importTables(d6, meta))).toBe('line 6, column table: Invalid input: expected string, received undefined')
   })
 
   it('refuses a roll that is not a number, naming the line and the column', () => {
-    expect(importTables('roll,text\n1,a\nx,b', meta)).toEqual({ ok: false, error: 'line 3, column roll: Invalid input: expected number, received string' })
+    expect(said(importTables('roll,text\n1,a\nx,b', meta))).toBe('line 3, column roll: Invalid input: expected number, received string')
   })
 
   it('refuses an unknown column in the header', () => {
-    expect(importTables('roll,text,colour\n1,a,red', meta)).toMatchObject({ ok: false, error: expect.stringMatching(/^line 1: unknown column "colour"/) })
+    expect(said(importTables('roll,text,colour\n1,a,red', meta))).toMatch(/^line 1: unknown column "colour"/)
   })
 
   it('refuses an effect detail without an effect kind', () => {
-    expect(importTables('roll,text,effect,amount\n1,a,,1D6', meta)).toEqual({ ok: false, error: 'line 2, column effect: the amount cell needs an effect kind' })
+    expect(said(importTables('roll,text,effect,amount\n1,a,,1D6', meta))).toBe('line 2, column effect: the amount cell needs an effect kind')
   })
 
   it('refuses two faces for one roll, naming the second line', () => {
     const text = ['roll,text', '1,a', '2,b', '3,c', '3,again', '4,d', '5,e', '6,f'].join('\n')
-    expect(importTables(text, meta)).toEqual({ ok: false, error: 'line 5, column roll: roll 3 has two faces' })
+    expect(said(importTables(text, meta))).toBe('line 5, column roll: roll 3 has two faces')
   })
 
   it('refuses a table with a missing roll', () => {
-    expect(importTables('roll,text\n1,a\n2,b\n3,c\n4,d\n5,e', meta)).toEqual({ ok: false, error: 'table faces: no face for roll 6' })
+    expect(said(importTables('roll,text\n1,a\n2,b\n3,c\n4,d\n5,e', meta))).toBe('table faces: no face for roll 6')
   })
 
   it('refuses CSV without a table id', () => {
-    expect(importTables('roll,text\n1,a\n2,b\n3,c\n4,d\n5,e\n6,f', {})).toEqual({ ok: false, error: 'table id: Invalid input: expected string, received undefined' })
+    expect(said(importTables('roll,text\n1,a\n2,b\n3,c\n4,d\n5,e\n6,f', {}))).toBe('table id: Invalid input: expected string, received undefined')
+  })
+
+  it('refuses an effect field the effect kind does not take, naming its column', () => {
+    expect(said(importTables('roll,text,effect,amount,state\n1,a,state,1D6,dead', meta))).toBe('line 2, column amount: unknown field')
+  })
+
+  it('says a bad cell in Korean, naming the line and the column', () => {
+    const result = importTables('roll,text\n1,a\nx,b', meta)
+    expect(result.ok || korean(result.error)).toMatch(/^3행, roll 열: /)
   })
 
   it('refuses a line with more cells than the header', () => {
-    expect(importTables('roll,text\n1,a,b', meta)).toEqual({ ok: false, error: 'line 2: 3 cells but the header has 2 columns' })
+    expect(said(importTables('roll,text\n1,a,b', meta))).toBe('line 2: 3 cells but the header has 2 columns')
   })
 })
 
@@ -97,23 +110,23 @@ describe('importTables from JSON', () => {
   it('refuses a bad field, naming the table and its path', () => {
     const broken = structuredClone(sampleTables)
     ;(broken[2]!.faces[1] as { roll: unknown }).roll = 'two'
-    expect(importTables(JSON.stringify(broken), {})).toEqual({ ok: false, error: 'table 3 ("damage"), field faces.1.roll: Invalid input: expected number, received string' })
+    expect(said(importTables(JSON.stringify(broken), {}))).toBe('table 3 ("damage"), field faces[1].roll: Invalid input: expected number, received string')
   })
 
   it('refuses an effect of unknown kind, naming the field', () => {
     const faces = [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: 'x', ...(roll === 4 ? { effect: { kind: 'teleport' } } : {}) }))
-    expect(importTables(JSON.stringify(faces), meta)).toMatchObject({ ok: false, error: expect.stringMatching(/^field faces\.3\.effect\.kind: /) })
+    expect(said(importTables(JSON.stringify(faces), meta))).toMatch(/^field faces\[3\]\.effect\.kind: /)
   })
 
   it('refuses two tables with one id', () => {
-    expect(importTables(JSON.stringify([sampleTables[0], sampleTables[0]]), {})).toEqual({ ok: false, error: 'tables 1 and 2 share the id "target"' })
+    expect(said(importTables(JSON.stringify([sampleTables[0], sampleTables[0]]), {}))).toBe('tables 1 and 2 share the id "target"')
   })
 
   it('refuses text that is not JSON', () => {
-    expect(importTables('{"id": ', meta)).toMatchObject({ ok: false, error: expect.stringMatching(/^not JSON: /) })
+    expect(said(importTables('{"id": ', meta))).toMatch(/^not JSON: /)
   })
 
   it('refuses empty input', () => {
-    expect(importTables('  \n', meta)).toEqual({ ok: false, error: 'nothing to import' })
+    expect(said(importTables('  \n', meta))).toBe('nothing to import')
   })
 })

@@ -34,7 +34,7 @@ describe('edit.team.upsert', () => {
 
   it('refuses a base region that does not exist, with the campaign schema issue', () => {
     const { engine } = demoEngine()
-    expect(refusal(engine, { type: 'edit.team.upsert', team: { ...red, base: 'moon' } })).toBe('teams.0.base: unknown region "moon"')
+    expect(refusal(engine, { type: 'edit.team.upsert', team: { ...red, base: 'moon' } })).toBe('teams[0].base: unknown region "moon"')
   })
 
   it('refuses a colour that is not #rrggbb at the edge, naming the field', () => {
