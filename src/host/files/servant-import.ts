@@ -3,6 +3,7 @@ import type { CampaignDocument } from '@machines/campaign/document'
 import type { Campaign } from '@machines/campaign/model'
 import { checkImportTeam, type TeamImportCommand } from '@machines/campaign/team-import'
 import type { ServantChoice } from '../../shared/contract'
+import { fail, type Failure } from '../../shared/message'
 
 /** The campaign a file holds now: its state at the head of its log. */
 export function campaignAtHead(doc: CampaignDocument): Campaign {
@@ -14,12 +15,12 @@ export function campaignAtHead(doc: CampaignDocument): Campaign {
  * `target`, or why not. The copy starts unrevealed (nobody here has seen its true name); a base
  * region the target lacks becomes the target's first region.
  */
-export function teamImportCommand(source: Campaign, servantId: string, target: Campaign): { ok: true; command: TeamImportCommand; movedBase: boolean } | { ok: false; error: string } {
+export function teamImportCommand(source: Campaign, servantId: string, target: Campaign): { ok: true; command: TeamImportCommand; movedBase: boolean } | Failure {
   const servant = source.servants.find((s) => s.id === servantId)
-  if (!servant) return { ok: false, error: `the file has no servant "${servantId}"` }
+  if (!servant) return fail('store.servant.notInFile', { servant: servantId })
   const team = source.teams.find((t) => t.id === servant.team)
   const master = team && source.masters.find((m) => m.id === team.master)
-  if (!team || !master) return { ok: false, error: `servant "${servantId}" has no team with a master in that file` }
+  if (!team || !master) return fail('store.servant.noTeam', { servant: servantId })
   const keepsBase = target.regions.some((r) => r.id === team.base)
   const base = keepsBase ? team.base : target.regions[0].id
   return {
@@ -46,7 +47,7 @@ export function servantChoices(source: Campaign, target: { campaign: Campaign; p
       trueName: servant.trueName,
       team: team?.name ?? { ko: servant.team, en: servant.team },
       master: master?.name ?? { ko: '?', en: '?' },
-      refusal: built.ok ? (checkImportTeam(target, built.command) ?? null) : built.error
+      refusal: built.ok ? (checkImportTeam(target, built.command) ?? null) : built.why
     }
   })
 }

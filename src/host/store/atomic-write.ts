@@ -1,5 +1,6 @@
 import { basename, dirname, join } from 'node:path'
 import { describeFileError, errorCode, type FileSystem } from './file-system'
+import { message, type Message } from '../../shared/message'
 
 /** How an atomic write retries a refused rename (Windows virus scanners hold files briefly). */
 export interface AtomicWriteOptions {
@@ -74,6 +75,6 @@ export async function removeStaleTempFiles(fs: FileSystem, folder: string, fileN
 }
 
 /** The message of a failed write, naming the file and the cause in plain words. */
-export function describeWriteFailure(path: string, error: unknown): string {
-  return `could not save ${basename(path)}: ${describeFileError(error)}`
+export function describeWriteFailure(path: string, error: unknown): Message {
+  return message('store.save.failed', { file: basename(path), cause: describeFileError(error) })
 }

@@ -11,11 +11,11 @@ import {
 } from './backups'
 import { describeFileError, errorCode, nodeFileSystem, type FileSystem } from './file-system'
 import { acquireLock, type CampaignLock, type LockHolder } from './lock'
-import { readDocument, type OpenFailureReason, type ParseDocument, type ParseResult } from './read-document'
+import { readDocument, type OpenFailureReason, type ParseDocument } from './read-document'
 import { createSaveQueue, type FlushResult, type SaveStatus } from './save-queue'
 import { Low } from 'lowdb'
 import { CampaignFileAdapter } from './campaign-adapter'
-
+import { fail, failure, message, type Failure, type Message } from '../../shared/message'
 
 /** How a store writes: the serializer, the file seam, and the autosave and backup timing. */
 export interface StoreOptions<T> {
@@ -59,17 +59,16 @@ export interface CampaignStore<T> {
 }
 
 /** The outcome of opening a file: the store, or the problem and the backups the GM can open instead. */
-export type OpenResult<T> =
-  | { ok: true; store: CampaignStore<T> }
-  | { ok: false; error: string; reason: OpenFailureReason; backups: BackupInfo[] }
+export type OpenResult<T> = { ok: true; store: CampaignStore<T> } | OpenFailed
+
+/** A file that could not be opened (or restored): why, what kind of problem, and the backups offered instead. */
+export type OpenFailed = Failure & { reason: OpenFailureReason; backups: BackupInfo[] }
 
 /** The outcome of restoring a backup: the store and where the replaced file was set aside, or why not. */
-export type RestoreResult<T> =
-  | { ok: true; store: CampaignStore<T>; setAside: string | null }
-  | { ok: false; error: string; reason: OpenFailureReason; backups: BackupInfo[] }
+export type RestoreResult<T> = { ok: true; store: CampaignStore<T>; setAside: string | null } | OpenFailed
 
 /** The outcome of creating a campaign file. */
-export type CreateResult<T> = { ok: true; store: CampaignStore<T> } | { ok: false; error: string }
+export type CreateResult<T> = { ok: true; store: CampaignStore<T> } | Failure
 
 const defaultDebounceMs = 300
 const defaultBackupIntervalMs = 60_000
@@ -94,7 +93,7 @@ function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, optio
   let lastBackupAt = -Infinity
   let closed = false
 
-  let warning: string | undefined
+  let warning: Message | undefined
   // lowdb holds the document being saved; its adapter backs up, then writes atomically.
   const adapter = new CampaignFileAdapter<T>(path, fs, (options as Partial<OpenOptions<T>>).parse, options.serialize, async () => {
     if (now() - lastBackupAt < backupIntervalMs) return
@@ -103,7 +102,7 @@ function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, optio
       await takeBackup(path, fs, { keep, now: now() })
       lastBackupAt = now()
     } catch (error) {
-      warning = `saved, but could not back up ${basename(path)}: ${describeFileError(error)}`
+      warning = message('store.save.noBackup', { file: basename(path), cause: describeFileError(error) })
     }
   })
   const db = new Low<T>(adapter, opened.value)
@@ -152,7 +151,7 @@ async function lockFile<T>(
   options: StoreOptions<T>
 ): Promise<
   | { ok: true; lock: CampaignLock; tookOverFrom?: LockHolder }
-  | { ok: false; error: string; reason: OpenFailureReason; backups: BackupInfo[] }
+  | OpenFailed
 > {
   const fs = options.fs ?? nodeFileSystem
   const locked = await acquireLock(path, {
@@ -163,9 +162,9 @@ async function lockFile<T>(
   })
   if (!locked.ok) {
     // No folder means no file: say so rather than blame the lock.
-    if (locked.code === 'ENOENT') return { ok: false, error: `${basename(path)} does not exist`, reason: 'missing', backups: [] }
+    if (locked.code === 'ENOENT') return { ...fail('store.read.missing', { file: basename(path) }), reason: 'missing', backups: [] }
     const reason = locked.code ? 'unreadable' : 'locked'
-    return { ok: false, error: locked.error, reason, backups: await backupsOrNone(path, fs) }
+    return { ok: false, error: locked.error, why: locked.why, reason, backups: await backupsOrNone(path, fs) }
   }
   await removeStaleTempFiles(fs, dirname(path), basename(path))
   await removeStaleBackupTempFiles(path, fs)
@@ -185,7 +184,7 @@ export async function openCampaignFile<T>(path: string, options: OpenOptions<T>)
   const read = await readDocument(path, options.parse, fs)
   if (!read.ok) {
     await locked.lock.release()
-    return { ok: false, error: read.error, reason: read.reason, backups: await backupsOrNone(path, fs) }
+    return { ok: false, error: read.error, why: read.why, reason: read.reason, backups: await backupsOrNone(path, fs) }
   }
   const opened: Opened<T> = {
     value: read.value,
@@ -198,28 +197,28 @@ export async function openCampaignFile<T>(path: string, options: OpenOptions<T>)
 /** Creates a new campaign file holding `doc` and opens it; refuses to overwrite an existing file. */
 export async function createCampaignFile<T>(path: string, doc: T, options: StoreOptions<T>): Promise<CreateResult<T>> {
   const fs = options.fs ?? nodeFileSystem
-  const name = basename(path)
+  const file = basename(path)
   try {
     await fs.mkdir(dirname(path))
   } catch (error) {
-    return { ok: false, error: `could not create the folder of ${name}: ${describeFileError(error)}` }
+    return fail('store.create.noFolder', { file, cause: describeFileError(error) })
   }
   const locked = await lockFile(path, options)
-  if (!locked.ok) return { ok: false, error: locked.error }
-  const fail = async (error: string): Promise<CreateResult<T>> => {
+  if (!locked.ok) return { ok: false, error: locked.error, why: locked.why }
+  const refuse = async (failed: Failure): Promise<CreateResult<T>> => {
     await locked.lock.release()
-    return { ok: false, error }
+    return failed
   }
   try {
     await fs.stat(path)
-    return fail(`${name} already exists; choose another name or open it`)
+    return refuse(fail('store.create.exists', { file }))
   } catch (error) {
-    if (errorCode(error) !== 'ENOENT') return fail(`could not create ${name}: ${describeFileError(error)}`)
+    if (errorCode(error) !== 'ENOENT') return refuse(fail('store.create.failed', { file, cause: describeFileError(error) }))
   }
   try {
     await writeFileAtomic(fs, path, options.serialize(doc))
   } catch (error) {
-    return fail(`could not create ${name}: ${describeFileError(error)}`)
+    return refuse(fail('store.create.failed', { file, cause: describeFileError(error) }))
   }
   return { ok: true, store: makeStore(path, locked.lock, { value: doc }, options) }
 }
@@ -228,9 +227,9 @@ export async function createCampaignFile<T>(path: string, doc: T, options: Store
 export async function openBackup<T>(
   backup: BackupInfo,
   options: { parse: ParseDocument<T>; fs?: FileSystem }
-): Promise<ParseResult<T>> {
+): Promise<{ ok: true; value: T; migratedFrom?: number } | Failure> {
   const read = await readDocument(backup.path, options.parse, options.fs ?? nodeFileSystem)
-  if (!read.ok) return { ok: false, error: read.error }
+  if (!read.ok) return { ok: false, error: read.error, why: read.why }
   return read.migratedFrom === undefined
     ? { ok: true, value: read.value }
     : { ok: true, value: read.value, migratedFrom: read.migratedFrom }
@@ -245,12 +244,12 @@ export async function restoreBackup<T>(path: string, backup: BackupInfo, options
   const fs = options.fs ?? nodeFileSystem
   const locked = await lockFile(path, options)
   if (!locked.ok) return locked
-  const fail = async (error: string, reason: OpenFailureReason): Promise<RestoreResult<T>> => {
+  const refuse = async (why: Message, reason: OpenFailureReason): Promise<RestoreResult<T>> => {
     await locked.lock.release()
-    return { ok: false, error, reason, backups: await backupsOrNone(path, fs) }
+    return { ...failure(why), reason, backups: await backupsOrNone(path, fs) }
   }
   const chosen = await readDocument(backup.path, options.parse, fs)
-  if (!chosen.ok) return fail(`the backup ${backup.name} cannot be used: ${chosen.error}`, chosen.reason)
+  if (!chosen.ok) return refuse(message('store.restore.backupUnusable', { backup: backup.name, detail: chosen.why }), chosen.reason)
 
   const current = await readDocument(path, options.parse, fs)
   let setAside: string | null = null
@@ -260,7 +259,7 @@ export async function restoreBackup<T>(path: string, backup: BackupInfo, options
     try {
       await fs.rename(path, setAside)
     } catch (error) {
-      return fail(`could not set ${basename(path)} aside: ${describeFileError(error)}`, 'unreadable')
+      return refuse(message('store.restore.noSetAside', { file: basename(path), cause: describeFileError(error) }), 'unreadable')
     }
   }
   try {
@@ -268,7 +267,7 @@ export async function restoreBackup<T>(path: string, backup: BackupInfo, options
   } catch (error) {
     // Put the set-aside file back so a failed restore leaves things as they were.
     if (setAside) await fs.rename(setAside, path).catch(() => undefined)
-    return fail(describeWriteFailure(path, error), 'unreadable')
+    return refuse(describeWriteFailure(path, error), 'unreadable')
   }
   const opened: Opened<T> = {
     value: chosen.value,

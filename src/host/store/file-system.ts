@@ -1,4 +1,5 @@
 import * as fs from 'node:fs/promises'
+import { message, type HostMessageKey, type Message } from '../../shared/message'
 
 /** The size and modification time of a file, as the store needs them. */
 export interface FileStat {
@@ -70,23 +71,22 @@ export function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
-const plainWords: Record<string, string> = {
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EACCES: 'permission denied',
-  EPERM: 'the operation is not permitted (is the file open in another program?)',
-  EROFS: 'the disk is read-only',
-  EBUSY: 'the file is busy (is it open in another program?)',
-  ENOENT: 'the file or folder does not exist',
-  EISDIR: 'it is a folder, not a file',
-  EMFILE: 'too many open files',
-  EIO: 'the disk reported an input/output error'
-}
+const plainWords = {
+  ENOSPC: 'store.fileError.ENOSPC',
+  EDQUOT: 'store.fileError.EDQUOT',
+  EACCES: 'store.fileError.EACCES',
+  EPERM: 'store.fileError.EPERM',
+  EROFS: 'store.fileError.EROFS',
+  EBUSY: 'store.fileError.EBUSY',
+  ENOENT: 'store.fileError.ENOENT',
+  EISDIR: 'store.fileError.EISDIR',
+  EMFILE: 'store.fileError.EMFILE',
+  EIO: 'store.fileError.EIO'
+} as const satisfies Record<string, HostMessageKey>
 
-/** A file error in plain words with its code, e.g. `the disk is full (ENOSPC)`. */
-export function describeFileError(error: unknown): string {
+/** A file error in plain words with its code, e.g. `the disk is full (ENOSPC)`; an unknown one in the OS's words. */
+export function describeFileError(error: unknown): Message {
   const code = errorCode(error)
-  if (code && plainWords[code]) return `${plainWords[code]} (${code})`
-  if (error instanceof Error) return error.message
-  return String(error)
+  if (code && Object.hasOwn(plainWords, code)) return message(plainWords[code as keyof typeof plainWords], { code })
+  return message('store.fileError.other', { detail: error instanceof Error ? error.message : String(error) })
 }

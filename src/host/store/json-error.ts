@@ -1,17 +1,22 @@
+import { message, type Message } from '../../shared/message'
+
 /** Where and why a text is not JSON: a 0-based offset, 1-based line and column, and what was found. */
 export interface JsonSyntaxError {
   offset: number
   line: number
   column: number
-  problem: string
+  problem: Message
 }
 
 class Stop {
   constructor(
     readonly offset: number,
-    readonly problem: string
+    readonly problem: Message
   ) {}
 }
+
+/** A character as the GM reads it in a problem: quoted, escapes shown (`"\""`); only called before the end. */
+const shown = (char: string | undefined): string => JSON.stringify(char ?? '')
 
 /**
  * Finds the first JSON syntax error in `text`, or null if it is valid JSON. Node 20's
@@ -21,16 +26,16 @@ class Stop {
 export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
   let at = 0
 
-  const fail = (problem?: string): never => {
-    if (at >= text.length) throw new Stop(text.length, 'the file ends early (truncated?)')
-    throw new Stop(at, problem ?? `unexpected ${JSON.stringify(text[at])}`)
+  const fail = (problem?: Message): never => {
+    if (at >= text.length) throw new Stop(text.length, message('store.json.endsEarly'))
+    throw new Stop(at, problem ?? message('store.json.unexpected', { found: shown(text[at]) }))
   }
   const skipSpace = (): void => {
     while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++
   }
   const expect = (char: string): void => {
     skipSpace()
-    if (text[at] !== char) fail(`expected ${JSON.stringify(char)}, found ${JSON.stringify(text[at])}`)
+    if (text[at] !== char) fail(message('store.json.expected', { expected: shown(char), found: shown(text[at]) }))
     at++
   }
   const literal = (word: string): void => {
@@ -66,19 +71,19 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         at++
         return
       }
-      if (char! < ' ') fail('a control character (such as a line break) inside a string')
+      if (char! < ' ') fail(message('store.json.controlCharacter'))
       if (char === '\\') {
         at++
         const escape = text[at]
         if (escape === 'u') {
           at++
           for (let i = 0; i < 4; i++) {
-            if (!/[0-9a-fA-F]/.test(text[at] ?? '')) fail('a bad \\u escape in a string')
+            if (!/[0-9a-fA-F]/.test(text[at] ?? '')) fail(message('store.json.badUnicodeEscape'))
             at++
           }
           continue
         }
-        if (escape === undefined || !'"\\/bfnrt'.includes(escape)) fail('a bad escape in a string')
+        if (escape === undefined || !'"\\/bfnrt'.includes(escape)) fail(message('store.json.badEscape'))
       }
       at++
     }
@@ -104,7 +109,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
     }
     for (;;) {
       skipSpace()
-      if (text[at] !== '"') fail(`expected a property name in quotes, found ${JSON.stringify(text[at])}`)
+      if (text[at] !== '"') fail(message('store.json.expectedPropertyName', { found: shown(text[at]) }))
       string()
       expect(':')
       value()
@@ -113,7 +118,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         at++
         return
       }
-      if (text[at] !== ',') fail(`expected "," or "}" after a property value, found ${JSON.stringify(text[at])}`)
+      if (text[at] !== ',') fail(message('store.json.expectedAfterProperty', { found: shown(text[at]) }))
       at++
     }
   }
@@ -131,7 +136,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
         at++
         return
       }
-      if (text[at] !== ',') fail(`expected "," or "]" after an array item, found ${JSON.stringify(text[at])}`)
+      if (text[at] !== ',') fail(message('store.json.expectedAfterItem', { found: shown(text[at]) }))
       at++
     }
   }
@@ -139,7 +144,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
   try {
     value()
     skipSpace()
-    if (at < text.length) fail(`unexpected ${JSON.stringify(text[at])} after the end of the document`)
+    if (at < text.length) fail(message('store.json.unexpectedAfterEnd', { found: shown(text[at]) }))
     return null
   } catch (error) {
     if (!(error instanceof Stop)) throw error
@@ -148,4 +153,18 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
     const column = error.offset - (before.lastIndexOf('\n') + 1) + 1
     return { offset: error.offset, line, column, problem: error.problem }
   }
+}
+
+/**
+ * Why `text` is not JSON, with its line and column: `line 3, column 5: expected "," or "}" …`;
+ * `thrown` is what `JSON.parse` threw, said as is when the scanner cannot place the problem.
+ */
+export function describeJsonProblem(text: string, thrown: unknown): Message {
+  try {
+    const found = findJsonSyntaxError(text)
+    if (found) return message('store.json.at', { line: found.line, column: found.column, problem: found.problem })
+  } catch {
+    // A pathologically deep text can overflow the scanner's stack; JSON.parse's own words will do.
+  }
+  return message('store.json.parserSaid', { detail: thrown instanceof Error ? thrown.message : String(thrown) })
 }

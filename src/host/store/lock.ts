@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname as osHostname } from 'node:os'
 import { basename } from 'node:path'
 import { z } from 'zod'
+import { fail, type Failure } from '../../shared/message'
 import { describeFileError, errorCode, nodeFileSystem, type FileSystem } from './file-system'
 
 /** Who holds a campaign's lock, as written in `<file>.lock`. */
@@ -22,7 +23,7 @@ export interface CampaignLock {
 /** The outcome of `acquireLock`: the lock (and whose stale lock was taken over), or why not. */
 export type LockResult =
   | { ok: true; lock: CampaignLock; tookOverFrom?: LockHolder }
-  | { ok: false; error: string; holder?: LockHolder; code?: string }
+  | (Failure & { holder?: LockHolder; code?: string })
 
 /** Seams of `acquireLock`: the file system, whether a pid lives, the clock, this host's name. */
 export interface LockOptions {
@@ -91,7 +92,7 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
   const host = options.hostname ?? osHostname()
   const graceMs = options.unreadableGraceMs ?? 10_000
   const lockPath = lockPathOf(filePath)
-  const name = basename(filePath)
+  const file = basename(filePath)
 
   const holder: LockHolder = { pid: process.pid, hostname: host, since: new Date(now()).toISOString(), token: randomUUID() }
   const lock: CampaignLock = {
@@ -113,7 +114,7 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') {
         const code = errorCode(error)
-        return { ok: false, error: `could not lock ${name}: ${describeFileError(error)}`, ...(code ? { code } : {}) }
+        return { ...fail('store.lock.failed', { file, cause: describeFileError(error) }), ...(code ? { code } : {}) }
       }
     }
     const existing = await readExisting(fs, lockPath)
@@ -121,13 +122,16 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
     if (options.force) {
       if (existing.kind === 'holder') tookOverFrom = existing.holder
     } else if (existing.kind === 'unreadable') {
-      if (now() - existing.mtimeMs < graceMs) return { ok: false, error: `${name} is being opened by another process` }
+      if (now() - existing.mtimeMs < graceMs) return fail('store.lock.beingOpened', { file })
     } else {
       const other = existing.holder
       const dead = other.hostname === host && !isAlive(other.pid)
       if (!dead) {
-        const where = other.hostname === host ? '' : ` on ${other.hostname}`
-        return { ok: false, error: `${name} is in use by process ${other.pid} since ${other.since}${where}`, holder: other }
+        const inUse =
+          other.hostname === host
+            ? fail('store.lock.inUse', { file, pid: other.pid, since: other.since })
+            : fail('store.lock.inUseOnHost', { file, pid: other.pid, since: other.since, host: other.hostname })
+        return { ...inUse, holder: other }
       }
       tookOverFrom = other
     }
@@ -135,5 +139,5 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
       if (errorCode(error) !== 'ENOENT') throw error
     })
   }
-  return { ok: false, error: `could not lock ${name}: another process keeps taking the lock` }
+  return fail('store.lock.contended', { file })
 }

@@ -1,9 +1,10 @@
 import { basename } from 'node:path'
+import { fail, message, type Failure, type Message } from '../../shared/message'
 import { describeFileError, errorCode, type FileSystem } from './file-system'
-import { findJsonSyntaxError } from './json-error'
+import { describeJsonProblem } from './json-error'
 
 /** What the host's `parse` returns: the migrated, validated document (and the version it came from), or why not. */
-export type ParseResult<T> = { ok: true; value: T; migratedFrom?: number } | { ok: false; error: string }
+export type ParseResult<T> = { ok: true; value: T; migratedFrom?: number } | { ok: false; error: Message }
 
 /** The host's migrate-and-validate step; it receives the output of `JSON.parse`. */
 export type ParseDocument<T> = (raw: unknown) => ParseResult<T>
@@ -14,19 +15,12 @@ export type OpenFailureReason = 'missing' | 'unreadable' | 'not-json' | 'invalid
 /** A document read from disk with the exact bytes it came from, or the reason it cannot be used. */
 export type ReadResult<T> =
   | { ok: true; value: T; migratedFrom?: number; bytes: Uint8Array }
-  | { ok: false; error: string; reason: OpenFailureReason }
+  | (Failure & { reason: OpenFailureReason })
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
 
-/** Why `text` is not JSON, with its line and column: `line 3, column 5: expected "," or "}" …`. */
-function describeJsonFailure(text: string, thrown: unknown): string {
-  try {
-    const found = findJsonSyntaxError(text)
-    if (found) return `line ${found.line}, column ${found.column}: ${found.problem}`
-  } catch {
-    // A pathologically deep file can overflow the scanner's stack; JSON.parse's words will do.
-  }
-  return thrown instanceof Error ? thrown.message : String(thrown)
+function refuse(reason: OpenFailureReason, failed: Failure): Failure & { reason: OpenFailureReason } {
+  return { ...failed, reason }
 }
 
 /**
@@ -34,35 +28,36 @@ function describeJsonFailure(text: string, thrown: unknown): string {
  * names the file and the problem in words a GM can act on.
  */
 export async function readDocument<T>(path: string, parse: ParseDocument<T>, fs: FileSystem): Promise<ReadResult<T>> {
-  const name = basename(path)
+  const file = basename(path)
   let bytes: Uint8Array
   try {
     bytes = await fs.readFile(path)
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return { ok: false, reason: 'missing', error: `${name} does not exist` }
-    return { ok: false, reason: 'unreadable', error: `could not read ${name}: ${describeFileError(error)}` }
+    if (errorCode(error) === 'ENOENT') return refuse('missing', fail('store.read.missing', { file }))
+    return refuse('unreadable', fail('store.read.failed', { file, cause: describeFileError(error) }))
   }
-  if (bytes.byteLength === 0) return { ok: false, reason: 'not-json', error: `${name} is empty (0 bytes)` }
+  if (bytes.byteLength === 0) return refuse('not-json', fail('store.read.empty', { file }))
   let text: string
   try {
     // The decoder drops a leading byte-order mark, which Windows editors add and JSON.parse refuses.
     text = utf8.decode(bytes)
   } catch {
-    return { ok: false, reason: 'not-json', error: `${name} is not a text file (it is not valid UTF-8)` }
+    return refuse('not-json', fail('store.read.notText', { file }))
   }
   let raw: unknown
   try {
     raw = JSON.parse(text)
   } catch (error) {
-    return { ok: false, reason: 'not-json', error: `${name} is not valid JSON: ${describeJsonFailure(text, error)}` }
+    return refuse('not-json', fail('store.read.notJson', { file, problem: describeJsonProblem(text, error) }))
   }
   let parsed: ParseResult<T>
   try {
     parsed = parse(raw)
   } catch (error) {
-    parsed = { ok: false, error: error instanceof Error ? error.message : String(error) }
+    // A parse that throws is a bug in it; the GM still gets its words rather than a crash.
+    parsed = { ok: false, error: message('store.read.parseThrew', { detail: error instanceof Error ? error.message : String(error) }) }
   }
-  if (!parsed.ok) return { ok: false, reason: 'invalid', error: `${name} is not a valid campaign file: ${parsed.error}` }
+  if (!parsed.ok) return refuse('invalid', fail('store.read.invalid', { file, detail: parsed.error }))
   return parsed.migratedFrom === undefined
     ? { ok: true, value: parsed.value, bytes }
     : { ok: true, value: parsed.value, migratedFrom: parsed.migratedFrom, bytes }

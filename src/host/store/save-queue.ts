@@ -1,23 +1,26 @@
+import { failure, type Failure, type Message } from '../../shared/message'
+
 /** What the store tells the UI about saving; `warning` is set when the save worked but its backup did not. */
 export interface SaveStatus {
   state: 'saved' | 'saving' | 'error'
-  error?: string
+  /** Why the last write failed (state `error`). */
+  why?: Message
   savedAt?: number
-  warning?: string
+  warning?: Message
 }
 
 /** The outcome of `flush()`: everything pending is on disk, or the reason it is not. */
-export type FlushResult = { ok: true; savedAt?: number } | { ok: false; error: string }
+export type FlushResult = { ok: true; savedAt?: number } | Failure
 
 /** What one write reports back: an optional warning (a failed backup) that does not fail the save. */
 export interface WriteOutcome {
-  warning?: string
+  warning?: Message
 }
 
 /** How the queue writes a document and reports it. */
 export interface SaveQueueOptions<T> {
   write: (doc: T) => Promise<WriteOutcome | void>
-  describeError: (error: unknown) => string
+  describeError: (error: unknown) => Message
   debounceMs: number
   initialStatus: SaveStatus
   now?: () => number
@@ -44,7 +47,7 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
   let pending: { doc: T } | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   let inFlight: Promise<void> | null = null
-  let lastError: string | null = null
+  let lastError: Message | null = null
 
   function setStatus(next: SaveStatus): void {
     status = next
@@ -64,7 +67,7 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
         }
       } catch (error) {
         lastError = options.describeError(error)
-        setStatus({ state: 'error', error: lastError })
+        setStatus({ state: 'error', why: lastError })
         // A save that came in during the failed write is a fresh attempt; otherwise keep the
         // failed document for the next save() or flush() rather than spin on a full disk.
         if (!pending) {
@@ -100,7 +103,7 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
       cancelTimer()
       if (inFlight) await inFlight
       if (pending) await startWriting()
-      if (lastError !== null) return { ok: false, error: lastError }
+      if (lastError !== null) return failure(lastError)
       return { ok: true, ...(status.savedAt !== undefined ? { savedAt: status.savedAt } : {}) }
     },
     onStatus(listener) {

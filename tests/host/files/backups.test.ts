@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OverseerHost } from '../../../src/host/host'
+import { inEnglish } from '../../../src/shared/message'
 import { hpOf, openPath, tempFolder } from '../helpers'
 
 let dataDir: string
@@ -45,11 +46,11 @@ describe('backups of the open campaign', () => {
     const state = await host.state()
     expect(state.path).toBe(path)
     expect(hpOf(state, 'saber')).toBe(50)
-    expect(state.notice).toMatch(/^Restored /)
+    expect(state.notice && inEnglish(state.notice)).toMatch(/^Restored /)
   })
 
   it('has nothing to list when no campaign is open', async () => {
     await host.close()
-    expect(await host.listBackups()).toEqual({ ok: false, error: 'no campaign is open' })
+    expect(await host.listBackups()).toMatchObject({ ok: false, error: 'no campaign is open' })
   })
 })

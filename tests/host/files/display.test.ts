@@ -37,8 +37,8 @@ describe('the board look (projection comfort)', () => {
 
   it('refuses a text size outside 60%–200% and an unknown theme, keeping the look', async () => {
     const host = await started()
-    expect(await host.setDisplay({ fontScale: 5 })).toMatchObject({ ok: false, error: expect.stringMatching(/^display\.fontScale: /) })
-    expect(await host.setDisplay({ theme: 'sepia' })).toMatchObject({ ok: false, error: expect.stringMatching(/^display\.theme: /) })
+    expect(await host.setDisplay({ fontScale: 5 })).toMatchObject({ ok: false, error: expect.stringMatching(/^fontScale: /) })
+    expect(await host.setDisplay({ theme: 'sepia' })).toMatchObject({ ok: false, error: expect.stringMatching(/^theme: /) })
     expect((await host.state()).display).toMatchObject({ theme: 'dark', fontScale: 1 })
   })
 

@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { OverseerHost } from '../../../src/host/host'
 import { documentFormat } from '../../../machines/campaign/document'
+import { inEnglish, inKorean, type Message } from '../../../src/shared/message'
 import { openPath, readCampaignFile, tempFolder } from '../helpers'
 
 const fixtures = join(import.meta.dirname, '../../fixtures/bad')
@@ -22,6 +23,9 @@ afterEach(async () => {
   await host.shutdown()
   await cleanup()
 })
+
+/** A notice or reason in English words, as the tests pin them. */
+const said = (words: Message | null): string | null => words && inEnglish(words)
 
 const campaignFiles = async (): Promise<string[]> => (await readdir(join(dataDir, 'campaigns'))).filter((f) => f.endsWith('.overseer.json')).sort()
 
@@ -50,7 +54,7 @@ describe('importing a campaign', () => {
     const state = await host.state()
     expect(openPath(state)).not.toBe(original)
     expect(await campaignFiles()).toEqual([basename(original), basename(openPath(state))].sort())
-    expect(state.notice).toMatch(/^Imported “Seorin Grail War \(demo\)” as a new campaign file/)
+    expect(said(state.notice)).toMatch(/^Imported “Seorin Grail War \(demo\)” as a new campaign file/)
     expect(state.gm?.head).toBe(2)
 
     const second = await host.exportCampaign()
@@ -73,7 +77,7 @@ describe('importing a campaign', () => {
     ['truncated', /^the file is not valid JSON: line \d+, column \d+: the file ends early \(truncated\?\)$/],
     ['wrong-version', /^not a usable campaign: version: 99 is newer than this Overseer understands \(2\); update Overseer$/],
     ['wrong-types', /^not a usable campaign: initial\.turn: .*expected number, received string$/],
-    ['unknown-fields', /^not a usable campaign: file: Unrecognized key: "cheats"$/]
+    ['unknown-fields', /^not a usable campaign: cheats: unknown field$/]
   ]
   for (const [name, message] of bad) {
     it(`refuses a ${name} file with one clear message and changes nothing`, async () => {
@@ -90,16 +94,22 @@ describe('importing a campaign', () => {
     })
   }
 
+  it('tells a Korean GM in Korean where a truncated file ends', async () => {
+    const result = await host.importCampaign(await readFile(join(fixtures, 'truncated.overseer.json'), 'utf8'))
+    if (result.ok) throw new Error('a truncated file was imported')
+    expect(inKorean(result.why)).toMatch(/^파일이 올바른 JSON이 아닙니다: \d+번째 줄, \d+번째 칸: 파일이 중간에 끝납니다 \(잘렸나요\?\)$/)
+  })
+
   it('refuses a 20 MB text before parsing it, and changes nothing', async () => {
     const files = await campaignFiles()
     const huge = `{"format":"overseer-campaign","padding":"${'x'.repeat(20 * 1024 * 1024)}"}`
-    expect(await host.importCampaign(huge)).toEqual({ ok: false, error: 'the file is too large (20.0 MB; a campaign file is at most 8.0 MB)' })
+    expect(await host.importCampaign(huge)).toMatchObject({ ok: false, error: 'the file is too large (20.0 MB; a campaign file is at most 8.0 MB)' })
     expect(await campaignFiles()).toEqual(files)
   })
 
   it('refuses something that is not text, and an empty file', async () => {
-    expect(await host.importCampaign({ format: 'overseer-campaign' })).toEqual({ ok: false, error: 'the file is not text' })
-    expect(await host.importCampaign('  \n')).toEqual({ ok: false, error: 'the file is empty' })
+    expect(await host.importCampaign({ format: 'overseer-campaign' })).toMatchObject({ ok: false, error: 'the file is not text' })
+    expect(await host.importCampaign('  \n')).toMatchObject({ ok: false, error: 'the file is empty' })
   })
 
   it('migrates an older file on import and says so', async () => {
@@ -108,7 +118,7 @@ describe('importing a campaign', () => {
     const { events, checkpoints: _checkpoints, ...rest } = JSON.parse(exported.text)
     const v1 = { ...rest, version: 1, log: events }
     expect(await host.importCampaign(JSON.stringify(v1))).toEqual({ ok: true })
-    expect((await host.state()).notice).toMatch(/written by an older Overseer \(format 1\)/)
+    expect(said((await host.state()).notice)).toMatch(/written by an older Overseer \(format 1\)/)
     expect((await readCampaignFile(openPath(await host.state()))).version).toBe(2)
   })
 })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OverseerHost } from '../../../src/host/host'
 import { createDocument } from '../../../machines/campaign/document'
 import { demoCampaign } from '../../machines/campaign/fixtures'
+import { inEnglish, inKorean } from '../../../src/shared/message'
 import { tempFolder } from '../helpers'
 
 const at = '2026-11-29T12:00:00.000Z'
@@ -43,7 +44,7 @@ describe('copying a servant from another campaign', () => {
     const rider = result.servants.find((s) => s.id === 'rider')
     const lancer = result.servants.find((s) => s.id === 'lancer')
     expect(rider).toMatchObject({ trueName: 'Medusa', refusal: null, master: { en: 'Han Haneul' } })
-    expect(lancer?.refusal).toBe('a team with id "blue" is already in this campaign')
+    expect(lancer?.refusal && inEnglish(lancer.refusal)).toBe('a team with id "blue" is already in this campaign')
   })
 
   it('adds the servant and its master as a new team, hidden true name, base moved to a region here', async () => {
@@ -54,7 +55,7 @@ describe('copying a servant from another campaign', () => {
     expect(team).toMatchObject({ master: 'm-gil', servant: 'rider', base: campaign.regions[0].id })
     expect(campaign.servants.find((s) => s.id === 'rider')).toMatchObject({ trueName: 'Medusa', trueNameRevealed: false, hp: 33 })
     expect(campaign.masters.find((m) => m.id === 'm-gil')?.team).toBe('gold')
-    expect(state.notice).toMatch(/^Copied Saber \(Medusa\) and Han Haneul from “Seorin Grail War \(demo\)” as the team Red\. Its base is now /)
+    expect(state.notice && inEnglish(state.notice)).toMatch(/^Copied Saber \(Medusa\) and Han Haneul from “Seorin Grail War \(demo\)” as the team Red\. Its base is now /)
     expect(state.gm!.log.at(-1)!.text.en).toBe('Team imported: Red — Saber (Medusa), Han Haneul')
   })
 
@@ -66,18 +67,20 @@ describe('copying a servant from another campaign', () => {
 
   it('refuses a servant whose ids clash, with the reason, and changes nothing', async () => {
     const result = await host.importServant(otherCampaignFile({ freshIds: false }), 'saber')
-    expect(result).toEqual({ ok: false, error: 'a team with id "red" is already in this campaign' })
+    expect(result).toMatchObject({ ok: false, error: 'a team with id "red" is already in this campaign' })
     expect((await host.state()).gm!.head).toBe(0)
   })
 
   it('refuses while a phase runs: a team joins between phases', async () => {
     await host.dispatch({ type: 'turn.start' })
     const result = await host.importServant(otherCampaignFile({ freshIds: true }), 'rider')
-    expect(result).toEqual({ ok: false, error: 'finish the running phase first: a team joins between phases' })
+    expect(result).toMatchObject({ ok: false, error: 'finish the running phase first: a team joins between phases' })
   })
 
   it('refuses a servant the file does not have, and a file that is not a campaign', async () => {
-    expect(await host.importServant(otherCampaignFile({ freshIds: true }), 'ghost')).toEqual({ ok: false, error: 'the file has no servant "ghost"' })
+    const ghost = await host.importServant(otherCampaignFile({ freshIds: true }), 'ghost')
+    expect(ghost).toMatchObject({ ok: false, error: 'the file has no servant "ghost"' })
+    expect(ghost.ok ? '' : inKorean(ghost.why)).toBe('파일에 서번트 "ghost"이(가) 없습니다')
     expect(await host.servantsInFile('[1, 2')).toMatchObject({ ok: false, error: expect.stringMatching(/^the file is not valid JSON: /) })
   })
 })

@@ -62,7 +62,7 @@ describe('files over the web host socket', () => {
   })
 
   it('answers a bad import with its one-line reason', async () => {
-    expect(await call(3, 'importCampaign', ['{"format": "something-else"}'])).toEqual({
+    expect(await call(3, 'importCampaign', ['{"format": "something-else"}'])).toMatchObject({
       ok: false,
       error: 'not a usable campaign: format: not an Overseer campaign (expected "overseer-campaign")'
     })

@@ -9,6 +9,7 @@ import {
   type CampaignStore
 } from '../../../src/host/store/campaign-store'
 import type { SaveStatus } from '../../../src/host/store/save-queue'
+import { inKorean } from '../../../src/shared/message'
 import {
   counterDoc,
   createOptions,
@@ -79,7 +80,11 @@ describe('round trip', () => {
   it('creating a file refuses to overwrite an existing one and leaves it untouched', async () => {
     await writeFile(file, 'precious bytes')
     const created = await createCampaignFile(file, counterDoc(0), createOptions())
-    expect(created).toEqual({ ok: false, error: 'campaign.json already exists; choose another name or open it' })
+    expect(created).toEqual({
+      ok: false,
+      error: 'campaign.json already exists; choose another name or open it',
+      why: { key: 'store.create.exists', params: { file: 'campaign.json' } }
+    })
     expect(await readFile(file, 'utf8')).toBe('precious bytes')
     expect(await namesIn(dir)).toEqual(['campaign.json'])
   })
@@ -177,6 +182,7 @@ describe('a file that fails to open is never written', () => {
     if (opened.ok) return
     expect(opened.reason).toBe('not-json')
     expect(opened.error).toMatch(/^campaign\.json is not valid JSON: line \d+, column \d+: the file ends early \(truncated\?\)$/)
+    expect(inKorean(opened.why)).toMatch(/^campaign\.json은\(는\) 올바른 JSON이 아닙니다: \d+번째 줄, \d+번째 칸: 파일이 중간에 끝납니다 \(잘렸나요\?\)$/)
     expect((await readFile(file)).equals(before)).toBe(true)
     expect(await namesIn(dir)).toEqual(['campaign.backups', 'campaign.json'])
   })
@@ -228,6 +234,7 @@ describe('a file that fails to open is never written', () => {
       ok: false,
       reason: 'missing',
       error: 'campaign.json does not exist',
+      why: { key: 'store.read.missing', params: { file: 'campaign.json' } },
       backups: []
     })
   })

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { openCampaignFile, type CampaignStore } from '../../../src/host/store/campaign-store'
-import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
+import { describeFileError, nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import { createSaveQueue } from '../../../src/host/store/save-queue'
 import {
   type CounterDoc,
@@ -127,7 +127,7 @@ it('a steady stream of saves is written debounceMs after the first unsaved chang
     const queue = createSaveQueue<number>({
       debounceMs: 40,
       initialStatus: { state: 'saved' },
-      describeError: String,
+      describeError: describeFileError,
       write: async (doc) => {
         written.push(doc)
       }
@@ -154,7 +154,7 @@ it('the save queue writes the documents in order and never two at once', async (
   const queue = createSaveQueue<number>({
     debounceMs: 0,
     initialStatus: { state: 'saved' },
-    describeError: String,
+    describeError: describeFileError,
     async write(doc) {
       running += 1
       maxRunning = Math.max(maxRunning, running)

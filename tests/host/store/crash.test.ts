@@ -25,6 +25,8 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     outfile: writer,
+    // The store speaks from the shared catalogs, which reach the rules engine's through `@machines/…`.
+    tsconfig: join(repoRoot, 'tsconfig.node.json'),
     logLevel: 'warning'
   })
 })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { createCampaignFile, type StoreOptions, type OpenOptions } from '../../../src/host/store/campaign-store'
 import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import type { ParseResult } from '../../../src/host/store/read-document'
+import { schemaReason } from '@machines/reasons/schema-issue'
 
 /** The toy document the store tests save: the store is generic, so it need not be a campaign. */
 export interface CounterDoc {
@@ -27,10 +28,7 @@ export function parseCounter(raw: unknown): ParseResult<CounterDoc> {
   const old = versionOneSchema.safeParse(raw)
   if (old.success) return { ok: true, value: { format: 'counter', version: 2, counter: old.data.count, note: '' }, migratedFrom: 1 }
   const current = currentSchema.safeParse(raw)
-  if (!current.success) {
-    const issue = current.error.issues[0]!
-    return { ok: false, error: `${issue.path.join('.') || '(root)'}: ${issue.message}` }
-  }
+  if (!current.success) return { ok: false, error: schemaReason(currentSchema, raw, current.error, '(root)') }
   return { ok: true, value: current.data }
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createCampaignFile, openCampaignFile } from '../../../src/host/store/campaign-store'
 import { acquireLock, isProcessAlive, lockPathOf, type CampaignLock } from '../../../src/host/store/lock'
+import { inKorean } from '../../../src/shared/message'
 import { counterDoc, createClosedFile, createOptions, namesIn, storeOptions, tempFolder } from './helpers'
 
 let dir: string
@@ -48,6 +49,7 @@ it('a second opener is refused with the holder pid and time while the lock is he
     ok: false,
     error: `campaign.json is in use by process ${process.pid} since 2024-05-01T09:00:00.000Z`
   })
+  if (!second.ok) expect(inKorean(second.why)).toBe(`campaign.json은(는) 2024-05-01T09:00:00.000Z부터 프로세스 ${process.pid}이(가) 쓰고 있습니다`)
 })
 
 it('a campaign open in one store cannot be opened by another until it is closed', async () => {
@@ -100,7 +102,7 @@ it('force takes over a live lock (the GM chose "open anyway")', async () => {
 
 it('an unreadable lock is honoured while it may still be being written, then taken over', async () => {
   await writeFile(lockPathOf(file), '')
-  expect(await acquireLock(file)).toEqual({ ok: false, error: 'campaign.json is being opened by another process' })
+  expect(await acquireLock(file)).toMatchObject({ ok: false, error: 'campaign.json is being opened by another process' })
   const later = await acquireLock(file, { now: () => Date.now() + 11_000 })
   expect(later.ok).toBe(true)
   if (later.ok) held.push(later.lock)

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openCampaignFile, type CampaignStore } from '../../../src/host/store/campaign-store'
 import { nodeFileSystem } from '../../../src/host/store/file-system'
 import type { SaveStatus } from '../../../src/host/store/save-queue'
+import { inEnglish, inKorean } from '../../../src/shared/message'
 import {
   type CounterDoc,
   counterDoc,
@@ -55,9 +56,19 @@ it('a full disk (ENOSPC) reports an error and leaves the last good file untouche
   const failing = await openWithFailingWrites('ENOSPC', 1)
   failing.save(counterDoc(2))
   const result = await failing.flush()
-  expect(result).toEqual({ ok: false, error: 'could not save campaign.json: the disk is full (ENOSPC)' })
-  expect(failing.status).toEqual({ state: 'error', error: 'could not save campaign.json: the disk is full (ENOSPC)' })
+  expect(result).toMatchObject({ ok: false, error: 'could not save campaign.json: the disk is full (ENOSPC)' })
+  if (result.ok) throw new Error('the save should have failed')
+  expect(result.why).toMatchObject({ key: 'store.save.failed', params: { file: 'campaign.json', cause: { key: 'store.fileError.ENOSPC' } } })
+  expect(failing.status).toEqual({ state: 'error', why: result.why })
   expect(await readFile(file, 'utf8')).toBe(serializeCounter(counterDoc(1)))
+})
+
+it('a full disk is told to a Korean GM in Korean, the cause nested in the save failure', async () => {
+  const failing = await openWithFailingWrites('ENOSPC', 1)
+  failing.save(counterDoc(2))
+  const result = await failing.flush()
+  if (result.ok) throw new Error('the save should have failed')
+  expect(inKorean(result.why)).toBe('campaign.json을(를) 저장하지 못했습니다: 디스크가 가득 찼습니다 (ENOSPC)')
 })
 
 it('after a failed write the next flush retries the kept document and succeeds', async () => {
@@ -100,7 +111,7 @@ it('a refused rename (EACCES) reports permission denied, keeps the old file and 
   if (!opened.ok) throw new Error(opened.error)
   store = opened.store
   store.save(counterDoc(2))
-  expect(await store.flush()).toEqual({ ok: false, error: 'could not save campaign.json: permission denied (EACCES)' })
+  expect(await store.flush()).toMatchObject({ ok: false, error: 'could not save campaign.json: permission denied (EACCES)' })
   expect(await readJson(file)).toEqual(counterDoc(1))
   expect((await namesIn(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([])
   refuse = false
@@ -120,17 +131,17 @@ it('a backup that cannot be written does not stop the save and is reported as a 
   store = opened.store
   store.save(counterDoc(2))
   expect(await store.flush()).toMatchObject({ ok: true })
-  expect(store.status).toMatchObject({
-    state: 'saved',
-    warning: 'saved, but could not back up campaign.json: permission denied (EACCES)'
-  })
+  const { state, warning } = store.status
+  expect(state).toBe('saved')
+  expect(warning && inEnglish(warning)).toBe('saved, but could not back up campaign.json: permission denied (EACCES)')
+  expect(warning && inKorean(warning)).toBe('저장했지만 campaign.json을(를) 백업하지 못했습니다: 접근 권한이 없습니다 (EACCES)')
   expect(await readJson(file)).toEqual(counterDoc(2))
 })
 
 it('close reports a write that still fails, so quit can warn the GM', async () => {
   const failing = await openWithFailingWrites('EROFS', 2)
   failing.save(counterDoc(2))
-  expect(await failing.close()).toEqual({ ok: false, error: 'could not save campaign.json: the disk is read-only (EROFS)' })
+  expect(await failing.close()).toMatchObject({ ok: false, error: 'could not save campaign.json: the disk is read-only (EROFS)' })
   store = undefined
   expect(await readJson(file)).toEqual(counterDoc(1))
 })
