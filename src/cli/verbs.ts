@@ -2,8 +2,9 @@ import { parseTurnInput } from '@machines/war-turn/input'
 import { resolveTurn } from '@machines/war-turn/resolve'
 import { parseExchangeInput } from '@machines/duel/input'
 import { resolveExchange } from '@machines/duel/exchange'
+import { english } from '@machines/reasons/format'
 
-/** A headless verb: validate the input (one-line reason on failure), then run the rules. */
+/** A headless verb: validate the input (one-line reason on failure, in English as the contract speaks), then run the rules. */
 export type Verb = (raw: unknown) => { ok: true; value: unknown } | { ok: false; error: string }
 
 /** The headless verbs of DESIGN.md, by name. */
@@ -11,11 +12,11 @@ export const verbs: Record<string, Verb> = {
   // Rules T.1–T.22 for one war turn.
   'resolve-turn': (raw) => {
     const input = parseTurnInput(raw)
-    return input.ok ? { ok: true, value: resolveTurn(input.value) } : input
+    return input.ok ? { ok: true, value: resolveTurn(input.value) } : { ok: false, error: english(input.error) }
   },
   // Rules D.1–D.47 for one pairing of one exchange.
   'resolve-exchange': (raw) => {
     const input = parseExchangeInput(raw)
-    return input.ok ? { ok: true, value: resolveExchange(input.value) } : input
+    return input.ok ? { ok: true, value: resolveExchange(input.value) } : { ok: false, error: english(input.error) }
   }
 }

@@ -19,7 +19,7 @@ import {
 } from './store/campaign-store'
 import { listBackups } from './store/backups'
 import { openRecentList, type RecentList } from './store/recent'
-import { nodeFileSystem, type FileSystem } from './store/file-system'
+import { describeFileError, nodeFileSystem, type FileSystem } from './store/file-system'
 import { demoCampaign } from './demo'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
@@ -38,6 +38,8 @@ import type {
   ServantChoicesResult,
   TextResult
 } from '../shared/contract'
+import { fail, failure, message, type Message } from '../shared/message'
+import { schemaReason } from '@machines/reasons/schema-issue'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -91,7 +93,7 @@ export class OverseerHost implements Commands {
   private display: BoardDisplay = { blank: false, frozen: false, ...defaultBoardStyle }
   private sessionLog = new SessionLog()
   private openFailure: OpenFailure | null = null
-  private notice: string | null = null
+  private notice: Message | null = null
   private recentEntries: HostState['recent'] = []
   private lastBoard: BoardPayload = { blank: false, view: null }
   private readonly recent: RecentList
@@ -229,19 +231,19 @@ export class OverseerHost implements Commands {
 
   /** Validates and applies a GM command. */
   async dispatch(command: unknown): Promise<Result> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     return this.afterChange(this.step((engine) => engine.dispatch(command, this.iso())))
   }
 
   /** Moves the head one event back. */
   async undo(): Promise<Result> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     return this.afterChange(this.engine.undo())
   }
 
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     return this.afterChange(this.step((engine) => engine.redo()))
   }
 
@@ -249,8 +251,7 @@ export class OverseerHost implements Commands {
   async setDisplay(raw: unknown): Promise<Result> {
     const parsed = displaySchema.safeParse(raw)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return { ok: false, error: `display${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}` }
+      return failure(schemaReason(displaySchema, raw, parsed.error, 'display'))
     }
     const before = this.boardStyle
     this.display = { ...this.display, ...parsed.data }
@@ -276,12 +277,12 @@ export class OverseerHost implements Commands {
     try {
       await this.fs.mkdir(this.campaignsDir)
     } catch (error) {
-      return { ok: false, error: `could not create the campaigns folder: ${(error as Error).message}` }
+      return fail('host.campaignsFolder', { detail: describeFileError(error) })
     }
     const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-')
     const path = join(this.campaignsDir, `${stem}-${stamp}.overseer.json`)
     const created = await createCampaignFile(path, doc, this.storeOptions())
-    if (!created.ok) return { ok: false, error: created.error }
+    if (!created.ok) return created
     const attached = await this.attach(path, created.store, doc)
     if (!attached.ok) return attached
     return { ok: true, path }
@@ -289,7 +290,7 @@ export class OverseerHost implements Commands {
 
   /** The open campaign as a pretty JSON document and a suggested file name. */
   async exportCampaign(): Promise<FileResult> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     const doc = this.engine.toDocument(this.iso())
     return { ok: true, fileName: exportFileName(doc.meta.name, this.now()), text: exportDocument(doc) }
   }
@@ -297,38 +298,41 @@ export class OverseerHost implements Commands {
   /** Imports a campaign file's text as a new file and opens it; a bad text changes nothing. */
   async importCampaign(text: unknown): Promise<Result> {
     const read = readImportedCampaign(text)
-    if (!read.ok) return { ok: false, error: read.error }
+    if (!read.ok) return read
     const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name))
-    if (!created.ok) return { ok: false, error: created.error }
-    const migrated = read.migratedFrom === undefined ? '' : ` It was written by an older Overseer (format ${read.migratedFrom}) and is saved in the new format.`
-    this.notice = `Imported “${read.doc.meta.name}” as a new campaign file, ${basename(created.path!)}.${migrated}`
+    if (!created.ok) return created
+    const imported = { name: read.doc.meta.name, file: basename(created.path!) }
+    this.notice =
+      read.migratedFrom === undefined
+        ? message('host.notice.imported', imported)
+        : message('host.notice.importedMigrated', { ...imported, format: read.migratedFrom })
     this.publish()
     return { ok: true }
   }
 
   /** The backups of the open campaign, newest first, with time and size. */
   async listBackups(): Promise<BackupsResult> {
-    if (!this.store) return { ok: false, error: 'no campaign is open' }
+    if (!this.store) return fail('host.noCampaign')
     const backups = await this.store.listBackups()
     return { ok: true, backups: backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
   }
 
   /** The servants of another campaign file's text, each with the reason it cannot be copied in, if any. */
   async servantsInFile(text: unknown): Promise<ServantChoicesResult> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     const read = readImportedCampaign(text)
-    if (!read.ok) return { ok: false, error: read.error }
+    if (!read.ok) return read
     const source = campaignAtHead(read.doc)
     return { ok: true, campaign: source.name, servants: servantChoices(source, this.engine.current.context) }
   }
 
   /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
   async importServant(text: unknown, rawServant: unknown): Promise<Result> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     const servantId = servantIdSchema.safeParse(rawServant)
-    if (!servantId.success) return { ok: false, error: 'servant: expected a servant id' }
+    if (!servantId.success) return fail('host.expectedServantId')
     const read = readImportedCampaign(text)
-    if (!read.ok) return { ok: false, error: read.error }
+    if (!read.ok) return read
     const source = campaignAtHead(read.doc)
     const built = teamImportCommand(source, servantId.data, this.engine.current.context.campaign)
     if (!built.ok) return built
@@ -336,18 +340,20 @@ export class OverseerHost implements Commands {
     if (!result.ok) return result
     const { team, servant, master } = built.command
     const base = this.engine.current.context.campaign.regions.find((r) => r.id === team.base)
-    const moved = built.movedBase ? ` Its base is now ${base?.name.en ?? team.base}: the file's base is not a region here.` : ''
-    this.notice = `Copied ${servant.className.en} (${servant.trueName}) and ${master.name.en} from “${source.name}” as the team ${team.name.en}.${moved}`
+    const copied = { className: servant.className, trueName: servant.trueName, master: master.name, source: source.name, team: team.name }
+    this.notice = built.movedBase
+      ? message('host.notice.servantCopiedMovedBase', { ...copied, base: base?.name ?? team.base })
+      : message('host.notice.servantCopied', copied)
     this.publish()
     return { ok: true }
   }
 
   /** The session log as Markdown: the public one (board data only) or the GM's full one. */
   async exportSessionLog(rawKind: unknown, rawLocale: unknown): Promise<FileResult> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     const kind = logKindSchema.safeParse(rawKind)
     const locale = localeSchema.safeParse(rawLocale)
-    if (!kind.success || !locale.success) return { ok: false, error: 'expected a log kind (public or full) and a locale (ko or en)' }
+    if (!kind.success || !locale.success) return fail('host.expectedLogKind')
     const title = this.engine.current.context.campaign.name
     const text = sessionMarkdown(this.logEntries(0, this.engine.head, true), { kind: kind.data, locale: locale.data, title })
     return { ok: true, fileName: logFileName(title, kind.data, locale.data, this.now()), text }
@@ -355,9 +361,9 @@ export class OverseerHost implements Commands {
 
   /** The public summary of the current turn (the running war turn, else the last one played). */
   async turnSummary(rawLocale: unknown): Promise<TextResult> {
-    if (!this.engine) return { ok: false, error: 'no campaign is open' }
+    if (!this.engine) return fail('host.noCampaign')
     const locale = localeSchema.safeParse(rawLocale)
-    if (!locale.success) return { ok: false, error: 'locale: expected ko or en' }
+    if (!locale.success) return fail('host.expectedLocale')
     const turn = turnOfPicture(publicPicture(this.engine.current.context))
     const title = this.engine.current.context.campaign.name
     return { ok: true, text: turnSummary(this.logEntries(0, this.engine.head, true), turn, { locale: locale.data, title }) }
@@ -366,25 +372,25 @@ export class OverseerHost implements Commands {
   /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
   async open(rawPath: unknown): Promise<Result> {
     const parsed = pathSchema.safeParse(rawPath)
-    if (!parsed.success) return { ok: false, error: 'path: expected a file path' }
+    if (!parsed.success) return fail('host.expectedPath')
     const path = parsed.data
     if (path === this.path) return { ok: true }
     const opened = await openCampaignFile(path, this.storeOptions())
     if (!opened.ok) {
       this.openFailure = {
         path,
-        error: opened.error,
+        why: opened.why,
         backups: opened.backups.map((b) => ({ name: b.name, time: b.time, size: b.size }))
       }
       this.publish()
-      return { ok: false, error: opened.error }
+      return failure(opened.why)
     }
     const attached = await this.attach(path, opened.store, opened.store.doc)
     if (!attached.ok) return attached
     if (opened.store.migratedFrom !== undefined) {
-      this.notice = `This file was written by an older Overseer (format ${opened.store.migratedFrom}); it will be saved in the new format.`
+      this.notice = message('host.notice.migrated', { format: opened.store.migratedFrom })
     } else if (opened.store.tookOverLockFrom) {
-      this.notice = 'Overseer did not close cleanly last time; the campaign was recovered from its last save.'
+      this.notice = message('host.notice.recovered')
     }
     this.publish()
     return { ok: true }
@@ -394,19 +400,21 @@ export class OverseerHost implements Commands {
   async restoreBackup(rawPath: unknown, rawName: unknown): Promise<Result> {
     const path = pathSchema.safeParse(rawPath)
     const name = z.string().min(1).max(255).safeParse(rawName)
-    if (!path.success || !name.success) return { ok: false, error: 'expected a campaign path and a backup name' }
+    if (!path.success || !name.success) return fail('host.expectedBackup')
     const backup = (await listBackups(path.data, this.fs).catch(() => [])).find((b) => b.name === name.data)
-    if (!backup) return { ok: false, error: `no backup named ${name.data}` }
+    if (!backup) return fail('host.noBackup', { name: name.data })
     if (this.path === path.data) await this.detach()
     const restored = await restoreBackup(path.data, backup, this.storeOptions())
     if (!restored.ok) {
-      this.openFailure = { path: path.data, error: restored.error, backups: restored.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
+      this.openFailure = { path: path.data, why: restored.why, backups: restored.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
       this.publish()
-      return { ok: false, error: restored.error }
+      return failure(restored.why)
     }
     const attached = await this.attach(path.data, restored.store, restored.store.doc)
     if (!attached.ok) return attached
-    this.notice = restored.setAside ? `Restored ${backup.name}; the previous file was kept as ${restored.setAside}.` : `Restored ${backup.name}.`
+    this.notice = restored.setAside
+      ? message('host.notice.restoredSetAside', { name: backup.name, setAside: restored.setAside })
+      : message('host.notice.restored', { name: backup.name })
     this.publish()
     return { ok: true }
   }
@@ -422,7 +430,7 @@ export class OverseerHost implements Commands {
   async flush(): Promise<Result> {
     if (!this.store) return { ok: true }
     const result = await this.store.flush()
-    return result.ok ? { ok: true } : { ok: false, error: result.error }
+    return result.ok ? { ok: true } : failure(result.why)
   }
 
   /** Flushes and releases the open campaign; call before the process exits. */
@@ -438,10 +446,10 @@ export class OverseerHost implements Commands {
     } catch (error) {
       // Validation should make this impossible; if not, refuse the file rather than crash, and write nothing.
       await store.close()
-      const failure = `${basename(path)}: its saved state cannot be restored (${(error as Error).message})`
-      this.openFailure = { path, error: failure, backups: (await listBackups(path, this.fs).catch(() => [])).map((b) => ({ name: b.name, time: b.time, size: b.size })) }
+      const why = message('host.cannotRestore', { file: basename(path), detail: (error as Error).message })
+      this.openFailure = { path, why, backups: (await listBackups(path, this.fs).catch(() => [])).map((b) => ({ name: b.name, time: b.time, size: b.size })) }
       this.publish()
-      return { ok: false, error: failure }
+      return failure(why)
     }
     await this.detach()
     this.engine = engine
@@ -469,6 +477,6 @@ export class OverseerHost implements Commands {
     this.saveState = { state: 'none' }
     if (!store) return { ok: true }
     const result = await store.close()
-    return result.ok ? { ok: true } : { ok: false, error: result.error }
+    return result.ok ? { ok: true } : failure(result.why)
   }
 }

@@ -4,6 +4,8 @@ import { basename } from 'node:path'
 import type { OverseerHost } from '../host/host'
 import { describeSize, maxImportBytes } from '../host/files/limits'
 import type { FileResult, Result } from '../shared/contract'
+import { fail } from '../shared/message'
+import { describeFileError } from '../host/store/file-system'
 
 const campaignFilters = [{ name: 'Overseer campaign', extensions: ['json'] }]
 const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
@@ -21,7 +23,7 @@ export async function saveWithDialog(window: BrowserWindow | null, made: FileRes
   try {
     await writeFile(chosen.filePath, made.text, 'utf8')
   } catch (error) {
-    return { ok: false, error: `could not write ${basename(chosen.filePath)}: ${(error as Error).message}` }
+    return fail('host.writeFailed', { file: basename(chosen.filePath), cause: describeFileError(error) })
   }
   return { ok: true, fileName: basename(chosen.filePath), savedTo: chosen.filePath }
 }
@@ -35,9 +37,9 @@ export async function importWithDialog(window: BrowserWindow | null, host: Overs
   try {
     // Refuse a huge file before reading it into memory.
     const { size } = await stat(path)
-    if (size > maxImportBytes) return { ok: false, error: `the file is too large (${describeSize(size)}; a campaign file is at most ${describeSize(maxImportBytes)})` }
+    if (size > maxImportBytes) return fail('store.import.tooLarge', { size: describeSize(size), max: describeSize(maxImportBytes) })
     return await host.importCampaign(await readFile(path, 'utf8'))
   } catch (error) {
-    return { ok: false, error: `could not read ${basename(path)}: ${(error as Error).message}` }
+    return fail('store.read.failed', { file: basename(path), cause: describeFileError(error) })
   }
 }

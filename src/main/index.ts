@@ -1,9 +1,11 @@
 import { app, BrowserWindow, dialog, Menu, session } from 'electron'
 import { OverseerHost } from '../host/host'
+import type { Result } from '../shared/contract'
 import { boardFontScale } from '@machines/campaign/board-view'
 import { createBoardWindow, createGmWindow, followDisplays } from './windows'
 import { registerIpc } from './ipc'
 import { importWithDialog, saveWithDialog } from './files'
+import { menuWords } from './words'
 
 let gm: BrowserWindow | null = null
 let board: BrowserWindow | null = null
@@ -38,33 +40,34 @@ app.whenReady().then(async () => {
     const next = Math.round(((await display()).fontScale + steps * boardFontScale.step) * 10) / 10
     await host.setDisplay({ fontScale: Math.min(boardFontScale.max, Math.max(boardFontScale.min, next)) })
   }
-  const showError = (result: { ok: boolean; error?: string }): void => {
-    if (!result.ok && result.error) dialog.showErrorBox('Overseer', `Refused: ${result.error}`)
+  const say = menuWords(app.getLocale())
+  const showError = (result: Result): void => {
+    if (!result.ok) dialog.showErrorBox('Overseer', say('host.menu.refused', { error: result.why }))
   }
   Menu.setApplicationMenu(
     Menu.buildFromTemplate([
       {
-        label: 'File',
+        label: say('host.menu.file'),
         submenu: [
-          { label: 'Import campaign…', accelerator: 'CmdOrCtrl+O', click: async () => showError(await importWithDialog(gm, host)) },
-          { label: 'Export campaign…', accelerator: 'CmdOrCtrl+Shift+S', click: async () => showError(await saveWithDialog(gm, await host.exportCampaign())) },
+          { label: say('host.menu.importCampaign'), accelerator: 'CmdOrCtrl+O', click: async () => showError(await importWithDialog(gm, host)) },
+          { label: say('host.menu.exportCampaign'), accelerator: 'CmdOrCtrl+Shift+S', click: async () => showError(await saveWithDialog(gm, await host.exportCampaign())) },
           { type: 'separator' },
           { role: 'quit' }
         ]
       },
       { role: 'editMenu' },
       {
-        label: 'Board',
+        label: say('host.menu.board'),
         submenu: [
-          { label: 'Show board window', click: () => (board && !board.isDestroyed() ? board.show() : (board = createBoardWindow())) },
-          { label: 'Full screen', accelerator: 'F11', click: () => board?.setFullScreen(!board.isFullScreen()) },
-          { label: 'Blank', accelerator: 'CmdOrCtrl+B', click: async () => void host.setDisplay({ blank: !(await display()).blank }) },
-          { label: 'Freeze', accelerator: 'CmdOrCtrl+Shift+F', click: async () => void host.setDisplay({ frozen: !(await display()).frozen }) },
+          { label: say('host.menu.showBoard'), click: () => (board && !board.isDestroyed() ? board.show() : (board = createBoardWindow())) },
+          { label: say('host.menu.fullScreen'), accelerator: 'F11', click: () => board?.setFullScreen(!board.isFullScreen()) },
+          { label: say('host.menu.blank'), accelerator: 'CmdOrCtrl+B', click: async () => void host.setDisplay({ blank: !(await display()).blank }) },
+          { label: say('host.menu.freeze'), accelerator: 'CmdOrCtrl+Shift+F', click: async () => void host.setDisplay({ frozen: !(await display()).frozen }) },
           { type: 'separator' },
-          { label: 'Light / dark board', accelerator: 'CmdOrCtrl+Shift+L', click: async () => void host.setDisplay({ theme: (await display()).theme === 'dark' ? 'light' : 'dark' }) },
-          { label: 'Larger board text', accelerator: 'CmdOrCtrl+Shift+Up', click: () => void scaleBy(1) },
-          { label: 'Smaller board text', accelerator: 'CmdOrCtrl+Shift+Down', click: () => void scaleBy(-1) },
-          { label: 'Default board text size', click: () => void host.setDisplay({ fontScale: 1 }) }
+          { label: say('host.menu.theme'), accelerator: 'CmdOrCtrl+Shift+L', click: async () => void host.setDisplay({ theme: (await display()).theme === 'dark' ? 'light' : 'dark' }) },
+          { label: say('host.menu.larger'), accelerator: 'CmdOrCtrl+Shift+Up', click: () => void scaleBy(1) },
+          { label: say('host.menu.smaller'), accelerator: 'CmdOrCtrl+Shift+Down', click: () => void scaleBy(-1) },
+          { label: say('host.menu.defaultSize'), click: () => void host.setDisplay({ fontScale: 1 }) }
         ]
       },
       { role: 'viewMenu' },

@@ -1,8 +1,13 @@
 import type { GmView } from '@machines/campaign/gm-view'
 import type { BoardView, BoardDisplay, BoardStyle } from '@machines/campaign/board-view'
 
-/** The outcome of any command: done, or one clear reason it was refused (nothing changed). */
-export type Result = { ok: true } | { ok: false; error: string }
+import type { Failure, Message } from './message'
+
+/**
+ * The outcome of any command: done, or refused with one clear reason (nothing changed). `why` is the
+ * reason for the GM window to word in the GM's language; `error` says the same in English.
+ */
+export type Result = { ok: true } | Failure
 
 /** A file the GM can reopen. */
 export interface RecentEntry {
@@ -21,16 +26,18 @@ export interface BackupEntry {
 /** A campaign that failed to open, with the backups offered instead. */
 export interface OpenFailure {
   path: string
-  error: string
+  why: Message
   backups: BackupEntry[]
 }
 
 /** The save state shown in the GM header. */
 export interface SaveState {
   state: 'saved' | 'saving' | 'error' | 'none'
-  error?: string
+  /** Why the last save failed (state `error`). */
+  why?: Message
   savedAt?: number
-  warning?: string
+  /** Set when the save worked but something around it (the backup) did not. */
+  warning?: Message
 }
 
 /** Everything the GM window renders, pushed whole on every change. */
@@ -43,7 +50,7 @@ export interface HostState {
   recent: RecentEntry[]
   openFailure: OpenFailure | null
   /** A one-off notice for the GM (a migrated file, a lock taken over…). */
-  notice: string | null
+  notice: Message | null
 }
 
 /** What a board window receives: the public view, or nothing while blanked or no campaign is open. */
@@ -61,13 +68,13 @@ export interface BoardPayload {
  */
 export type FileResult =
   | { ok: true; fileName: string; text?: string; savedTo?: string; cancelled?: boolean }
-  | { ok: false; error: string }
+  | Failure
 
 /** A text for the GM to copy (a turn's public summary). */
-export type TextResult = { ok: true; text: string } | { ok: false; error: string }
+export type TextResult = { ok: true; text: string } | Failure
 
 /** The backups of the open campaign, newest first. */
-export type BackupsResult = { ok: true; backups: BackupEntry[] } | { ok: false; error: string }
+export type BackupsResult = { ok: true; backups: BackupEntry[] } | Failure
 
 /** A servant of another campaign file that the GM may copy in, with its team's master. */
 export interface ServantChoice {
@@ -77,11 +84,11 @@ export interface ServantChoice {
   team: { ko: string; en: string }
   master: { ko: string; en: string }
   /** Why it cannot be copied into the open campaign (an id clash…), or null. */
-  refusal: string | null
+  refusal: Message | null
 }
 
 /** The servants of an uploaded campaign file. */
-export type ServantChoicesResult = { ok: true; campaign: string; servants: ServantChoice[] } | { ok: false; error: string }
+export type ServantChoicesResult = { ok: true; campaign: string; servants: ServantChoice[] } | Failure
 
 /**
  * The largest campaign text the GM may import (UTF-8 bytes): more than any real campaign (a year of

@@ -57,10 +57,10 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     expect(await kindCount(gm, 'servants')).toBe('2')
   })
 
-  it('refuses to remove a region that is still a team base, and names the team', async () => {
+  it('refuses to remove a region that is still a team base, names the team, and says so in the GM\'s language (Korean)', async () => {
     await gm.getByTestId('editor-kind-regions').click()
     await removeRecord(gm, 'region', 'mansion')
-    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('region "mansion" is the base of team "red"')
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('지역 "mansion"은(는) 팀 "red"의 거점입니다')
     expect(await record(gm, 'mansion').count()).toBe(1)
   })
 
@@ -178,6 +178,20 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     expect(after.info).toEqual(before.info)
     expect(after.turn).toBe(1)
     await fresh.close()
+  })
+
+  it('says a refusal on screen again in the language the GM switches to', async () => {
+    await gm.getByTestId('view-editors').click()
+    await gm.getByTestId('editor-kind-regions').click()
+    await removeRecord(gm, 'region', 'mansion')
+    const refusal = gm.getByTestId('edit-refusal')
+    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 팀 "red"의 거점입니다')
+    await gm.getByTestId('language').selectOption('en')
+    await expect.poll(() => refusal.textContent()).toContain('region "mansion" is the base of team "red"')
+    await stack.screenshot(gm, 'authoring-refusal-en')
+    await gm.getByTestId('language').selectOption('ko')
+    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 팀 "red"의 거점입니다')
+    await gm.getByTestId('view-play').click()
   })
 
   it('switches the UI to English and back to Korean', async () => {

@@ -7,6 +7,7 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OverseerHost } from '../../src/host/host'
 import { parseCampaignDocument } from '../../machines/campaign/document'
+import { english } from '../../machines/reasons/format'
 
 // Issue 7 asks for 100 kills; CI runs them all, a developer's `npm test` runs 25 unless told.
 const kills = Number(process.env.CRASH_KILLS ?? (process.env.CI ? 100 : 25))
@@ -69,7 +70,7 @@ describe('crash safety (issue 7)', () => {
       const flushed = await runAndKill(5 + ((round * 37) % 60))
       mustHold = Math.max(mustHold, flushed)
       const parsed = parseCampaignDocument(JSON.parse(await readFile(file, 'utf8')))
-      if (!parsed.ok) throw new Error(`round ${round}: the file does not open: ${parsed.error}`)
+      if (!parsed.ok) throw new Error(`round ${round}: the file does not open: ${english(parsed.error)}`)
       const reasons = parsed.value.events.map((e) => (e.command.type === 'actor.adjust' ? e.command.reason : undefined))
       // A prefix: commands 0, 1, 2, … with nothing missing, nothing repeated, nothing out of order.
       expect(reasons).toEqual(reasons.map((_, i) => `cmd-${i}`))

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { OverseerHost } from '../../src/host/host'
 import { nodeFileSystem, type FileSystem } from '../../src/host/store/file-system'
 import { parseCampaignDocument } from '../../machines/campaign/document'
+import { inEnglish } from '../../src/shared/message'
 
 /** The real file system with a switch that makes writes of the campaign fail like a full or locked disk. */
 function faultyDisk(): { fs: FileSystem; failWith: (code: string | null) => void } {
@@ -50,7 +51,7 @@ describe('disk errors while saving (issue 7)', () => {
     expect(failed.ok).toBe(false)
     const state = await host.state()
     expect(state.save.state).toBe('error')
-    expect(state.save.error).toContain(code)
+    expect(inEnglish(state.save.why!)).toContain(code)
     // In memory: the change is there. On disk: the last good file, byte for byte.
     expect(state.gm!.context.campaign.servants.find((s) => s.id === 'saber')!.hp).toBe(57)
     expect(Buffer.compare(await readFile(path), lastGood)).toBe(0)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OverseerHost } from '../../src/host/host'
 import { parseCampaignDocument, type CampaignDocument } from '../../machines/campaign/document'
+import { english } from '../../machines/reasons/format'
 import type { HostState } from '../../src/shared/contract'
 
 /** A fresh real temp folder; `cleanup` removes it. */
@@ -20,7 +21,7 @@ export function testHost(dataDir: string): OverseerHost {
 /** Reads a campaign file and validates it as the host would; throws when it does not parse. */
 export async function readCampaignFile(path: string): Promise<CampaignDocument> {
   const parsed = parseCampaignDocument(JSON.parse(await readFile(path, 'utf8')))
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(english(parsed.error))
   return parsed.value
 }
 

@@ -5,6 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { OverseerHost } from '../host'
 import { requestSchema, maxMessageBytes } from './protocol'
+import { fail } from '../../shared/message'
 
 /** How to start the web host. */
 export interface WebHostOptions {
@@ -151,7 +152,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         const result = await call.apply(host, args)
         ws.send(JSON.stringify({ id, result }))
       } catch (error) {
-        ws.send(JSON.stringify({ id, result: { ok: false, error: (error as Error).message } }))
+        ws.send(JSON.stringify({ id, result: fail('host.requestFailed', { detail: (error as Error).message }) }))
       }
     })
   })

@@ -1,10 +1,11 @@
 import type { HostState, OverseerApi, Result } from '../../../shared/contract'
+import type { Said } from './i18n/i18n.svelte'
 
 /** The GM window's copy of the host state, replaced whole on every push. */
 export class HostStore {
   state = $state.raw<HostState | null>(null)
   /** The last refusal, shown until the next successful command. */
-  error = $state<string | null>(null)
+  error = $state.raw<Said | null>(null)
 
   constructor(readonly api: OverseerApi) {
     api.on('state', (state) => (this.state = state))
@@ -14,7 +15,7 @@ export class HostStore {
   /** Runs a host request and keeps its refusal reason for the GM to read. */
   async run(request: Promise<Result>): Promise<boolean> {
     const result = await request
-    this.error = result.ok ? null : result.error
+    this.error = result.ok ? null : result.why
     return result.ok
   }
 

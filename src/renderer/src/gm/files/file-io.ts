@@ -1,5 +1,5 @@
 import { maxImportBytes, type FileResult } from '../../../../shared/contract'
-import { i18n } from '../../lib/i18n/i18n.svelte'
+import { i18n, type Said } from '../../lib/i18n/i18n.svelte'
 
 /** Saves text as a download in the browser (the web host; Electron writes through its Save dialog instead). */
 export function download(fileName: string, text: string): void {
@@ -27,14 +27,14 @@ export function deliver(result: Extract<FileResult, { ok: true }>): string | nul
 }
 
 /** The text of a file the GM chose or dropped, refused before reading when it is too large. */
-export async function readChosenFile(file: File): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+export async function readChosenFile(file: File): Promise<{ ok: true; text: string } | { ok: false; why: Said }> {
   if (file.size > maxImportBytes) {
-    return { ok: false, error: i18n.t('files.tooLarge', { size: i18n.bytes(file.size), max: i18n.bytes(maxImportBytes) }) }
+    return { ok: false, why: { key: 'files.tooLarge', params: { size: i18n.bytes(file.size), max: i18n.bytes(maxImportBytes) } } }
   }
   try {
     return { ok: true, text: await file.text() }
   } catch (error) {
-    return { ok: false, error: i18n.t('files.unreadable', { error: (error as Error).message }) }
+    return { ok: false, why: { key: 'files.unreadable', params: { error: (error as Error).message } } }
   }
 }
 

@@ -15,6 +15,7 @@ export const coreEn = {
   'save.saving': 'Saving…',
   'save.error': 'Not saved: {error}. The campaign is safe in memory; Overseer retries on the next change.',
   'save.none': 'Not saved yet',
+  'save.warning': 'Saved, with a warning: {warning}',
   'board.blank': 'Blank board',
   'board.unblank': 'Show board',
   'board.freeze': 'Freeze board',
@@ -118,6 +119,9 @@ export const coreEn = {
   'knowledge.servant': 'Servant',
   'knowledge.grade': 'grade {n}',
   'knowledge.turn': 'turn {n}',
+  'knowledge.source.encounter': 'met',
+  'knowledge.source.trace': 'trace',
+  'knowledge.source.fight': 'fight',
   'turn.paste': 'Paste declarations',
   'turn.pasteHint': 'One per line, e.g. “세이버: 정보탐색 교회” or “saber investigate church”.'
 } as const

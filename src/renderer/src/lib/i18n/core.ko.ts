@@ -17,6 +17,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'save.saving': "저장 중…",
   'save.error': "저장 실패: {error}. 캠페인은 메모리에 안전하게 있으며 다음 변경 때 다시 저장합니다.",
   'save.none': "아직 저장되지 않음",
+  'save.warning': '저장됨 (주의: {warning})',
   'board.blank': "보드 가리기",
   'board.unblank': "보드 보이기",
   'board.freeze': "보드 고정",
@@ -120,6 +121,9 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'knowledge.servant': '서번트',
   'knowledge.grade': '{n}등급',
   'knowledge.turn': '{n}회차',
+  'knowledge.source.encounter': '조우',
+  'knowledge.source.trace': '흔적',
+  'knowledge.source.fight': '전투',
   'turn.paste': "선언 붙여넣기",
   'turn.pasteHint': "한 줄에 하나씩, 예: “세이버: 정보탐색 교회” 또는 “saber investigate church”."
 }

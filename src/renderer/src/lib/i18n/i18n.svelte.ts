@@ -1,6 +1,10 @@
 import i18next, { type i18n as I18next } from 'i18next'
 import { en, type MessageKey } from './en'
 import { ko } from './ko'
+import type { ReasonOf } from '@machines/reasons/reason'
+
+/** Something to say from the catalogs by key: a host refusal or notice, or one of the window's own. */
+export type Said = ReasonOf<MessageKey>
 
 /** The UI languages. */
 export type Locale = 'ko' | 'en'
@@ -62,6 +66,24 @@ class I18n {
     const values: Record<string, string> = {}
     for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' ? this.number(value) : value
     return this.translator.t(key, { ...values, lng: this.locale }) as string
+  }
+
+  /**
+   * A message sent by key (a refusal from the rules engine, a file problem, a notice) in the current
+   * locale; its bilingual words and nested messages are said in the same locale.
+   */
+  said = (message: ReasonOf<string>): string => {
+    const values: MessageParams = {}
+    for (const [name, value] of Object.entries(message.params ?? {})) {
+      values[name] = typeof value === 'object' ? ('key' in value ? this.said(value) : value[this.locale]) : value
+    }
+    return this.t(message.key as MessageKey, values)
+  }
+
+  /** Where an info point came from (T.10 encounter, T.20 trace, a fight); a source the GM typed is shown as typed. */
+  infoSource = (source: string): string => {
+    const key = `knowledge.source.${source}`
+    return key in catalogs.en ? this.t(key as MessageKey) : source
   }
 
   /** Picks the ko or en half of a bilingual name. */

@@ -1,0 +1,37 @@
+import type { hostMessagesEn } from './host.en'
+
+/** What the host says to the GM (Korean). */
+export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
+  'host.noCampaign': '열린 캠페인이 없습니다',
+  'host.campaignsFolder': '캠페인 폴더를 만들 수 없습니다: {detail}',
+  'host.expectedServantId': 'servant: 서번트 id가 필요합니다',
+  'host.expectedLogKind': '로그 종류(public 또는 full)와 언어(ko 또는 en)가 필요합니다',
+  'host.expectedLocale': 'locale: ko 또는 en이어야 합니다',
+  'host.expectedPath': 'path: 파일 경로가 필요합니다',
+  'host.expectedBackup': '캠페인 경로와 백업 이름이 필요합니다',
+  'host.noBackup': '{name}이라는 백업이 없습니다',
+  'host.cannotRestore': '{file}: 저장된 상태를 복원할 수 없습니다 ({detail})',
+  'host.writeFailed': '{file}을(를) 쓸 수 없습니다: {cause}',
+  'host.requestFailed': '요청이 실패했습니다: {detail}',
+  'host.notice.imported': '“{name}”을(를) 새 캠페인 파일 {file}(으)로 가져왔습니다.',
+  'host.notice.importedMigrated': '“{name}”을(를) 새 캠페인 파일 {file}(으)로 가져왔습니다. 이전 버전의 Overseer(형식 {format})로 쓰인 파일이라 새 형식으로 저장합니다.',
+  'host.notice.servantCopied': '“{source}”에서 {className}({trueName})와(과) {master}을(를) 팀 {team}(으)로 복사했습니다.',
+  'host.notice.servantCopiedMovedBase': '“{source}”에서 {className}({trueName})와(과) {master}을(를) 팀 {team}(으)로 복사했습니다. 파일의 거점이 이 캠페인의 지역이 아니어서 거점을 {base}(으)로 정했습니다.',
+  'host.notice.migrated': '이전 버전의 Overseer(형식 {format})로 쓰인 파일입니다. 새 형식으로 저장합니다.',
+  'host.notice.recovered': '지난번에 Overseer가 정상적으로 종료되지 않았습니다. 마지막 저장에서 캠페인을 복구했습니다.',
+  'host.notice.restored': '{name}을(를) 복원했습니다.',
+  'host.notice.restoredSetAside': '{name}을(를) 복원했습니다. 이전 파일은 {setAside}(으)로 보관했습니다.',
+  'host.menu.file': '파일',
+  'host.menu.importCampaign': '캠페인 가져오기…',
+  'host.menu.exportCampaign': '캠페인 내보내기…',
+  'host.menu.board': '보드',
+  'host.menu.showBoard': '보드 창 보이기',
+  'host.menu.fullScreen': '전체 화면',
+  'host.menu.blank': '가리기',
+  'host.menu.freeze': '멈추기',
+  'host.menu.theme': '밝은 / 어두운 보드',
+  'host.menu.larger': '보드 글자 크게',
+  'host.menu.smaller': '보드 글자 작게',
+  'host.menu.defaultSize': '보드 글자 기본 크기',
+  'host.menu.refused': '거부됨: {error}'
+}
