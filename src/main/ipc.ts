@@ -2,6 +2,7 @@ import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
 import type { OverseerHost } from '../host/host'
 import { commandNames, type FileResult } from '../shared/contract'
 import { saveWithDialog } from './files'
+import { fail } from '../shared/message'
 
 // Commands that make a file: in Electron the file goes through the native Save dialog.
 const fileCommands = new Set<string>(['exportCampaign', 'exportSessionLog'])
@@ -16,7 +17,7 @@ export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWind
 
   for (const name of commandNames) {
     ipcMain.handle(`overseer:${name}`, async (event, ...args: unknown[]) => {
-      if (!from(event, windows.gm())) return { ok: false, error: 'refused: not the GM window' }
+      if (!from(event, windows.gm())) return fail('host.notGmWindow')
       const method = host[name] as (...a: unknown[]) => Promise<unknown>
       const result = await method.apply(host, args.slice(0, 4))
       return fileCommands.has(name) ? saveWithDialog(windows.gm(), result as FileResult) : result

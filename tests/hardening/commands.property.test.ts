@@ -93,7 +93,7 @@ describe('random commands through the host and its file (issue 7)', () => {
           const result = await host.dispatch(command)
           if (!result.ok) {
             refused++
-            expectOneLineReason(result.error)
+            expectOneLineReason(result)
             expect(await host.flush()).toEqual({ ok: true })
             expect(Buffer.compare(await readFile(path), bytes)).toBe(0)
             continue

@@ -10,6 +10,8 @@ export const hostMessagesEn = {
   'host.noBackup': 'no backup named {name}',
   'host.cannotRestore': '{file}: its saved state cannot be restored ({detail})',
   'host.writeFailed': 'could not write {file}: {cause}',
+  'host.notGmWindow': 'refused: not the GM window',
+  'host.connectionLost': 'lost the connection to Overseer',
   'host.requestFailed': 'the request failed: {detail}',
   'host.notice.imported': 'Imported “{name}” as a new campaign file, {file}.',
   'host.notice.importedMigrated': 'Imported “{name}” as a new campaign file, {file}. It was written by an older Overseer (format {format}) and is saved in the new format.',

@@ -12,6 +12,8 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.noBackup': '{name}이라는 백업이 없습니다',
   'host.cannotRestore': '{file}: 저장된 상태를 복원할 수 없습니다 ({detail})',
   'host.writeFailed': '{file}을(를) 쓸 수 없습니다: {cause}',
+  'host.notGmWindow': '거부됨: GM 창이 아닙니다',
+  'host.connectionLost': 'Overseer와의 연결이 끊어졌습니다',
   'host.requestFailed': '요청이 실패했습니다: {detail}',
   'host.notice.imported': '“{name}”을(를) 새 캠페인 파일 {file}(으)로 가져왔습니다.',
   'host.notice.importedMigrated': '“{name}”을(를) 새 캠페인 파일 {file}(으)로 가져왔습니다. 이전 버전의 Overseer(형식 {format})로 쓰인 파일이라 새 형식으로 저장합니다.',

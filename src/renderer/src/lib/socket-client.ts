@@ -1,4 +1,5 @@
 import type { BoardApi, BoardPayload, Commands, OverseerApi } from '../../../shared/contract'
+import { fail } from '../../../shared/message'
 
 type Handler = (payload: unknown) => void
 
@@ -29,7 +30,7 @@ class HostSocket {
       } else if (data.event) this.emit(data.event, data.payload)
     }
     socket.onclose = () => {
-      for (const resolve of this.pending.values()) resolve({ ok: false, error: 'lost the connection to Overseer' })
+      for (const resolve of this.pending.values()) resolve(fail('host.connectionLost'))
       this.pending.clear()
       setTimeout(() => this.connect(), 1000)
     }
