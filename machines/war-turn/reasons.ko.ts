@@ -3,8 +3,8 @@ import type { warTurnReasonsEn } from './reasons.en'
 /** Why the war-turn rules refuse something (Korean, terms from the RULES.md glossary). */
 export const warTurnReasonsKo: Record<keyof typeof warTurnReasonsEn, string> = {
   'reason.warTurn.guessAlreadyRight': '{secret}은(는) 이미 맞혔습니다',
-  'reason.warTurn.guessNeedsInfo': '{secret}을(를) 추측하려면 이 서번트에 대한 정보가 1개 이상 필요합니다 (T.25)',
-  'reason.warTurn.guessNeedsBetterInfo': '틀린 추측 뒤에는 등급 {grade}보다 높은 정보가 있어야 다음 {secret} 추측을 할 수 있습니다 (T.25)',
+  'reason.warTurn.guessNeedsInfo': '{secret}을(를) 추측하려면 이 서번트에 대한 정보 점수가 1점 이상 필요합니다 (T.25)',
+  'reason.warTurn.guessNeedsBetterInfo': '틀린 추측 뒤에 다음 {secret} 추측을 하려면 등급이 {grade}보다 높은 정보 점수가 필요합니다 (T.25)',
   'reason.warTurn.duplicateRegion': '지역 id "{region}"이(가) 중복됩니다',
   'reason.warTurn.duplicateActor': '인물 id "{actor}"이(가) 중복됩니다',
   'reason.warTurn.teamSeatTaken': '진영 "{team}"에는 이미 {kind}이(가) 있습니다',
@@ -21,7 +21,7 @@ export const warTurnReasonsKo: Record<keyof typeof warTurnReasonsEn, string> = {
   'reason.warTurn.restRegions': '휴식에는 지역을 1곳까지만 지정할 수 있습니다 (T.5)',
   'reason.warTurn.restAtBase': '"{actor}"은(는) 휴식해야 하는 경우가 아니면 거점 "{base}"에서 휴식합니다 (T.5, V.6)',
   'reason.warTurn.emotionToSelf': '"{actor}"은(는) 자기 자신에게 감정을 가질 수 없습니다',
-  'reason.warTurn.secondEmotion': '"{from}"에게서 "{to}"(으)로 향하는 두 번째 감정입니다 (방향당 감정 하나)',
+  'reason.warTurn.secondEmotion': '"{from}"에게서 "{to}"에게 향하는 두 번째 감정입니다 (방향마다 감정은 하나)',
   'reason.warTurn.traceOfMaster': '"{actor}"은(는) 마스터입니다. 흔적은 서번트만 남깁니다 (T.20)',
   'reason.warTurn.secondTrace': '"{region}"에 남은 "{servant}"의 두 번째 흔적입니다',
   'reason.warTurn.ambiguousActor': '인물 "{name}"이(가) 여럿에 해당합니다 ({ids})',

@@ -253,7 +253,7 @@ describe('OverseerHost reopening', () => {
     expect(await second.open(v1Path)).toEqual({ ok: true })
     const state = await second.state()
     expect(inEnglish(state.notice!)).toBe('This file was written by an older Overseer (format 1); it will be saved in the new format.')
-    expect(inKorean(state.notice!)).toBe('이전 버전의 Overseer(형식 1)로 쓰인 파일입니다. 새 형식으로 저장합니다.')
+    expect(inKorean(state.notice!)).toBe('이전 버전의 오버시어(형식 1)로 만든 파일입니다. 새 형식으로 저장됩니다.')
     expect(state.gm?.head).toBe(1)
     expect(hpOf(state, 'saber')).toBe(55)
     expect(JSON.parse(await readFile(v1Path, 'utf8')).version).toBe(1)

@@ -12,13 +12,13 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.fileError.EISDIR': '파일이 아니라 폴더입니다 ({code})',
   'store.fileError.EMFILE': '열린 파일이 너무 많습니다 ({code})',
   'store.fileError.EIO': '디스크에서 입출력 오류가 났습니다 ({code})',
-  'store.fileError.other': '파일 시스템 오류: {detail}',
+  'store.fileError.other': '{detail}',
 
   'store.json.at': '{line}번째 줄, {column}번째 칸: {problem}',
-  'store.json.parserSaid': 'JSON 오류: {detail}',
+  'store.json.parserSaid': '{detail}',
   'store.json.endsEarly': '파일이 중간에 끝납니다 (잘렸나요?)',
-  'store.json.unexpected': '뜻밖의 문자 {found}',
-  'store.json.unexpectedAfterEnd': '문서가 끝난 뒤에 뜻밖의 문자 {found}이(가) 있습니다',
+  'store.json.unexpected': '예상하지 못한 문자 {found}',
+  'store.json.unexpectedAfterEnd': '문서가 끝난 뒤에 예상하지 못한 문자 {found}이(가) 있습니다',
   'store.json.expected': '{expected}이(가) 와야 할 자리에 {found}이(가) 있습니다',
   'store.json.expectedPropertyName': '따옴표로 감싼 속성 이름이 와야 할 자리에 {found}이(가) 있습니다',
   'store.json.expectedAfterProperty': '속성 값 뒤에는 "," 또는 "}"이(가) 와야 하는데 {found}이(가) 있습니다',
@@ -33,7 +33,7 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.read.notText': '{file}은(는) 텍스트 파일이 아닙니다 (올바른 UTF-8이 아닙니다)',
   'store.read.notJson': '{file}은(는) 올바른 JSON이 아닙니다: {problem}',
   'store.read.invalid': '{file}은(는) 올바른 캠페인 파일이 아닙니다: {detail}',
-  'store.read.parseThrew': '파일을 확인하다 오류가 났습니다: {detail}',
+  'store.read.parseThrew': '{detail}',
 
   'store.lock.failed': '{file}을(를) 잠그지 못했습니다: {cause}',
   'store.lock.beingOpened': '다른 프로세스가 {file}을(를) 여는 중입니다',
@@ -47,14 +47,15 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.create.exists': '{file}이(가) 이미 있습니다. 다른 이름을 고르거나 그 파일을 여세요',
   'store.create.failed': '{file}을(를) 만들지 못했습니다: {cause}',
   'store.restore.backupUnusable': '백업 {backup}은(는) 쓸 수 없습니다: {detail}',
-  'store.restore.noSetAside': '{file}을(를) 따로 옮겨 두지 못했습니다: {cause}',
+  'store.restore.noSetAside': '{file}을(를) 따로 보관하지 못했습니다: {cause}',
 
   'store.import.notText': '파일이 텍스트가 아닙니다',
-  'store.import.tooLarge': '파일이 너무 큽니다 ({size}, 캠페인 파일은 최대 {max})',
+  'store.import.tooLarge': '파일이 너무 큽니다 ({size}; 캠페인 파일은 최대 {max})',
   'store.import.empty': '파일이 비어 있습니다',
   'store.import.notJson': '파일이 올바른 JSON이 아닙니다: {problem}',
   'store.notUsableCampaign': '쓸 수 있는 캠페인이 아닙니다: {detail}',
   'store.import.notReplayable': '캠페인 기록을 재생할 수 없습니다: {detail}',
   'store.servant.notInFile': '파일에 서번트 "{servant}"이(가) 없습니다',
-  'store.servant.noTeam': '그 파일에는 서번트 "{servant}"의 마스터가 있는 팀이 없습니다'
+  'store.servant.noTeam': '그 파일에는 서번트 "{servant}"와(과) 마스터가 함께 있는 진영이 없습니다',
+  'store.record.notInFile': '파일에 그 종류의 "{id}"이(가) 없습니다'
 }

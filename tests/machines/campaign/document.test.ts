@@ -70,7 +70,7 @@ describe('campaign documents', () => {
     const twice = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
     const result = parseCampaignDocument(twice)
-    expect(result.ok || korean(result.error)).toBe('initial.emotions[3]: m-haneul에서 m-sora(으)로 향하는 감정이 두 번째입니다')
+    expect(result.ok || korean(result.error)).toBe('initial.emotions[3]: m-haneul에게서 m-sora에게 향하는 두 번째 감정입니다')
   })
 
   it('names a bad id in the file in both languages', () => {

@@ -47,7 +47,7 @@ describe('team.import: copying a team from another campaign', () => {
   })
 
   it('says in Korean that the team.import waits for the running phase', () => {
-    expect(korean(checkImportTeam({ campaign: demoCampaign(), phase: { kind: 'warTurn' } }, newTeam())!)).toBe('진행 중인 단계를 먼저 끝내세요: 팀은 단계 사이에만 합류합니다')
+    expect(korean(checkImportTeam({ campaign: demoCampaign(), phase: { kind: 'warTurn' } }, newTeam())!)).toBe('진행 중인 회차나 전투를 먼저 끝내세요: 진영은 그 사이에만 합류합니다')
   })
 
   it('refuses while a phase runs', () => {

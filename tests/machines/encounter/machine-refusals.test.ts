@@ -196,10 +196,10 @@ describe('encounter refusals in Korean', () => {
     passRound(engine)
     send(engine, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, inga: { domain: 'green', change: -1 } })
     send(engine, { type: 'encounter.threatPass', threat: 'drowned-hands' }, { type: 'encounter.spell', pc: 'pc-elias', gift: 0 })
-    expect(inKorean(refusalReason(engine, { type: 'encounter.threatSpell', threat: 'fog-lantern', obstruct: { pc: 'pc-elias', dice: [5, 5, 5] } }))).toBe('인과가 없는 영역: 녹 (E.32)')
+    expect(inKorean(refusalReason(engine, { type: 'encounter.threatSpell', threat: 'fog-lantern', obstruct: { pc: 'pc-elias', dice: [5, 5, 5] } }))).toBe('녹 영역에 인과가 없습니다 (E.32)')
   })
 
   it('E.40 the round-end refusal says who still acts, in Korean', () => {
-    expect(inKorean(refusalReason(ambushedEngine(), { type: 'encounter.endRound' }))).toBe('라운드가 아직 진행 중입니다: 행동할 차례가 남음 — 단락 1의 pc-haneul (E.12)')
+    expect(inKorean(refusalReason(ambushedEngine(), { type: 'encounter.endRound' }))).toBe('라운드가 아직 진행 중입니다. 아직 행동할 쪽: 단락 1의 pc-haneul (E.12)')
   })
 })

@@ -12,7 +12,7 @@ describe('reasons: a refusal is a catalog key with values, worded per language',
   it('fills numbers, ids and bilingual words in each language (T.25)', () => {
     const why = reason('reason.warTurn.guessNeedsBetterInfo', { secret: secretWords.workshop, grade: 2 })
     expect(english(why)).toBe('after a wrong guess the next workshop guess needs an info point above grade 2 (T.25)')
-    expect(korean(why)).toBe('틀린 추측 뒤에는 등급 2보다 높은 정보가 있어야 다음 공방 추측을 할 수 있습니다 (T.25)')
+    expect(korean(why)).toBe('틀린 추측 뒤에 다음 공방 추측을 하려면 등급이 2보다 높은 정보 점수가 필요합니다 (T.25)')
   })
 
   it('says a nested reason in the same language as the one around it', () => {

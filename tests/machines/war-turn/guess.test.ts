@@ -17,7 +17,7 @@ describe('guessing a true name or workshop', () => {
 
   it('T.25 the refusal is said in Korean with the glossary term for the secret', () => {
     const verdict = canGuess('trueName', [{ grade: 1 }], [{ correct: false, bestGradeAtGuess: 1 }])
-    expect(korean(verdict.reason!)).toBe('틀린 추측 뒤에는 등급 1보다 높은 정보가 있어야 다음 진명 추측을 할 수 있습니다 (T.25)')
+    expect(korean(verdict.reason!)).toBe('틀린 추측 뒤에 다음 진명 추측을 하려면 등급이 1보다 높은 정보 점수가 필요합니다 (T.25)')
   })
 
   it('T.25 a team holding one info point may guess', () => {
