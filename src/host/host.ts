@@ -24,6 +24,7 @@ import { demoCampaign } from './demo'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
+import { recordChoices, recordImportCommand } from './files/record-import'
 import { boardStyleSchema, defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
 import type {
   BackupsResult,
@@ -35,9 +36,10 @@ import type {
   OpenFailure,
   Result,
   SaveState,
-  ServantChoicesResult,
+  RecordChoicesResult,
   TextResult
 } from '../shared/contract'
+import { copyableRecordKinds } from '../shared/contract'
 import { fail, failure, message, type Message } from '../shared/message'
 import { schemaReason } from '@machines/reasons/schema-issue'
 
@@ -70,6 +72,7 @@ const pathSchema = z.string().min(1).max(4096)
 const logKindSchema = z.enum(['public', 'full'])
 const localeSchema = z.enum(['ko', 'en'])
 const servantIdSchema = z.string().min(1).max(40)
+const recordKindSchema = z.enum(copyableRecordKinds)
 
 /** Serializes a document compactly; files are for machines, exports are pretty. */
 export function serializeDocument(doc: CampaignDocument): string {
@@ -317,13 +320,40 @@ export class OverseerHost implements Commands {
     return { ok: true, backups: backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
   }
 
-  /** The servants of another campaign file's text, each with the reason it cannot be copied in, if any. */
-  async servantsInFile(text: unknown): Promise<ServantChoicesResult> {
+  /** What another campaign file's text offers to copy in (servants, monsters, tables), each with the reason it cannot be, if any. */
+  async recordsInFile(text: unknown): Promise<RecordChoicesResult> {
     if (!this.engine) return fail('host.noCampaign')
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const source = campaignAtHead(read.doc)
-    return { ok: true, campaign: source.name, servants: servantChoices(source, this.engine.current.context) }
+    const target = this.engine.current.context
+    return {
+      ok: true,
+      campaign: source.name,
+      servants: servantChoices(source, target),
+      monsters: recordChoices(source, 'monster', target),
+      tables: recordChoices(source, 'table', target)
+    }
+  }
+
+  /** Copies one monster or table from another campaign file (an undoable edit; the same id is replaced). */
+  async importRecord(text: unknown, rawKind: unknown, rawId: unknown): Promise<Result> {
+    if (!this.engine) return fail('host.noCampaign')
+    const kind = recordKindSchema.safeParse(rawKind)
+    const id = servantIdSchema.safeParse(rawId)
+    if (!kind.success || !id.success) return fail('host.expectedRecord')
+    const read = readImportedCampaign(text)
+    if (!read.ok) return read
+    const source = campaignAtHead(read.doc)
+    const built = recordImportCommand(source, kind.data, id.data)
+    if (!built.ok) return built
+    const replaced = recordChoices(source, kind.data, this.engine.current.context).find((r) => r.id === id.data)?.replaces ?? false
+    const result = await this.dispatch(built.command)
+    if (!result.ok) return result
+    const copied = built.command.type === 'edit.monster.upsert' ? built.command.monster : built.command.table
+    this.notice = message(replaced ? 'host.notice.recordReplaced' : 'host.notice.recordCopied', { name: copied.name, source: source.name })
+    this.publish()
+    return { ok: true }
   }
 
   /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */

@@ -20,8 +20,9 @@ const api: OverseerApi = {
   exportCampaign: invoke('exportCampaign'),
   importCampaign: invoke('importCampaign'),
   listBackups: invoke('listBackups'),
-  servantsInFile: invoke('servantsInFile'),
+  recordsInFile: invoke('recordsInFile'),
   importServant: invoke('importServant'),
+  importRecord: invoke('importRecord'),
   exportSessionLog: invoke('exportSessionLog'),
   turnSummary: invoke('turnSummary'),
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void) {

@@ -87,8 +87,27 @@ export interface ServantChoice {
   refusal: Message | null
 }
 
-/** The servants of an uploaded campaign file. */
-export type ServantChoicesResult = { ok: true; campaign: string; servants: ServantChoice[] } | Failure
+/** The kinds of encounter record the GM may copy in from another campaign file. */
+export const copyableRecordKinds = ['monster', 'table'] as const
+/** A monster or a table. */
+export type CopyableRecordKind = (typeof copyableRecordKinds)[number]
+
+/** A monster or table of another campaign file that the GM may copy in. */
+export interface RecordChoice {
+  id: string
+  name: { ko: string; en: string }
+  /** The open campaign has a record with this id: copying replaces it (one undoable edit). */
+  replaces: boolean
+  /** The record here is already exactly this one: there is nothing to copy. */
+  same: boolean
+  /** Why it cannot be copied into the open campaign, or null. */
+  refusal: Message | null
+}
+
+/** What an uploaded campaign file offers to copy in: servants (with their masters), monsters, tables. */
+export type RecordChoicesResult =
+  | { ok: true; campaign: string; servants: ServantChoice[]; monsters: RecordChoice[]; tables: RecordChoice[] }
+  | Failure
 
 /**
  * The largest campaign text the GM may import (UTF-8 bytes): more than any real campaign (a year of
@@ -123,10 +142,12 @@ export interface Commands {
   importCampaign(text: unknown): Promise<Result>
   /** The backups of the open campaign (restore one with `restoreBackup(path, name)`). */
   listBackups(): Promise<BackupsResult>
-  /** The servants of another campaign file's text, for copying one in. */
-  servantsInFile(text: unknown): Promise<ServantChoicesResult>
+  /** What another campaign file's text offers to copy in: servants, monsters and tables. */
+  recordsInFile(text: unknown): Promise<RecordChoicesResult>
   /** Copies one servant and its team's master from another campaign file's text as a new team. */
   importServant(text: unknown, servant: unknown): Promise<Result>
+  /** Copies one monster or table (`kind`: `monster` | `table`) from another campaign file's text. */
+  importRecord(text: unknown, kind: unknown, id: unknown): Promise<Result>
   /** The session log as Markdown: `public` (what the board showed) or `full` (the GM's), in `locale`. */
   exportSessionLog(kind: unknown, locale: unknown): Promise<FileResult>
   /** The public summary of the current turn, in `locale`, to paste into a chat. */
@@ -153,7 +174,7 @@ export interface BoardApi {
 /** Every command name, for the IPC gateway and the socket protocol; checked against `Commands`. */
 export const commandNames = [
   'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'open', 'restoreBackup', 'setDisplay', 'close',
-  'exportCampaign', 'importCampaign', 'listBackups', 'servantsInFile', 'importServant', 'exportSessionLog', 'turnSummary'
+  'exportCampaign', 'importCampaign', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary'
 ] as const satisfies readonly (keyof Commands)[]
 
 // A compile error here means `commandNames` and `Commands` have drifted apart.

@@ -6,6 +6,8 @@ import type { Download, Page } from 'playwright-core'
 import { OverseerHost } from '../../src/host/host'
 import { startWebHost, type WebHost } from '../../src/host/web/server'
 import { startStack, type Stack } from './harness'
+import { createDocument } from '../../machines/campaign/document'
+import { demoCampaign } from '../../src/host/demo'
 
 let stack: Stack
 let gm: Page
@@ -60,7 +62,7 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
   it('refuses to remove a region that is still a team base, names the team, and says so in the GM\'s language (Korean)', async () => {
     await gm.getByTestId('editor-kind-regions').click()
     await removeRecord(gm, 'region', 'mansion')
-    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('지역 "mansion"은(는) 팀 "red"의 거점입니다')
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('지역 "mansion"은(는) 진영 "red"의 거점입니다')
     expect(await record(gm, 'mansion').count()).toBe(1)
   })
 
@@ -180,17 +182,40 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     await fresh.close()
   })
 
+  it('copies a monster from another campaign file in the Files view as one undoable edit', async () => {
+    const other = demoCampaign()
+    other.monsters.push({ ...structuredClone(other.monsters[0]!), id: 'river-wraith', name: { ko: '강의 원령', en: 'River Wraith' } })
+    const monsters = async (): Promise<string[]> => (await stack.host.state()).gm!.context.campaign.monsters.map((m) => m.id)
+    await gm.getByTestId('view-files').click()
+    await gm.getByTestId('copy-from-file').setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(createDocument(other, new Date(0).toISOString())), 'utf8')
+    })
+    const copy = gm.getByTestId('copy-monster-river-wraith')
+    expect(await copy.textContent()).toContain('가져오기')
+    // The monster this campaign already has, unchanged, is not offered again.
+    expect(await gm.getByTestId('same-monster-ferry-shade').textContent()).toBe('이미 같음')
+    await copy.click()
+    await expect.poll(monsters).toEqual(['ferry-shade', 'river-wraith'])
+    // Copied, the line says it is the same here now.
+    await expect.poll(() => gm.getByTestId('same-monster-river-wraith').count()).toBe(1)
+    await stack.screenshot(gm, 'files-copy-from')
+    await gm.getByTestId('undo').click()
+    await expect.poll(monsters).toEqual(['ferry-shade'])
+  })
+
   it('says a refusal on screen again in the language the GM switches to', async () => {
     await gm.getByTestId('view-editors').click()
     await gm.getByTestId('editor-kind-regions').click()
     await removeRecord(gm, 'region', 'mansion')
     const refusal = gm.getByTestId('edit-refusal')
-    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 팀 "red"의 거점입니다')
+    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 진영 "red"의 거점입니다')
     await gm.getByTestId('language').selectOption('en')
     await expect.poll(() => refusal.textContent()).toContain('region "mansion" is the base of team "red"')
     await stack.screenshot(gm, 'authoring-refusal-en')
     await gm.getByTestId('language').selectOption('ko')
-    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 팀 "red"의 거점입니다')
+    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 진영 "red"의 거점입니다')
     await gm.getByTestId('view-play').click()
   })
 

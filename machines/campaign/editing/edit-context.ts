@@ -11,8 +11,8 @@ export interface EditContext {
 
 /** The structural changes a running phase holds back, as `phaseLock` names them. */
 export const lockedChanges = {
-  newTeam: { ko: '새 팀 추가', en: 'a new team' },
-  removeTeam: { ko: '팀 삭제', en: 'removing a team' },
+  newTeam: { ko: '새 진영 추가', en: 'a new team' },
+  removeTeam: { ko: '진영 삭제', en: 'removing a team' },
   removeRegion: { ko: '지역 삭제', en: 'removing a region' },
   removePc: { ko: 'PC 삭제', en: 'removing a PC' },
   removeMonster: { ko: '괴물 삭제', en: 'removing a monster' },

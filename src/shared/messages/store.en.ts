@@ -54,5 +54,6 @@ export const storeMessagesEn = {
   'store.notUsableCampaign': 'not a usable campaign: {detail}',
   'store.import.notReplayable': "the campaign's log cannot be replayed: {detail}",
   'store.servant.notInFile': 'the file has no servant "{servant}"',
-  'store.servant.noTeam': 'servant "{servant}" has no team with a master in that file'
+  'store.servant.noTeam': 'servant "{servant}" has no team with a master in that file',
+  'store.record.notInFile': 'the file has no record "{id}" of that kind'
 } as const

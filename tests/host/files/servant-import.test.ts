@@ -39,7 +39,7 @@ function otherCampaignFile(options: { freshIds: boolean }): string {
 
 describe('copying a servant from another campaign', () => {
   it('lists the servants of a file with the reason each cannot be copied in', async () => {
-    const result = await host.servantsInFile(otherCampaignFile({ freshIds: true }))
+    const result = await host.recordsInFile(otherCampaignFile({ freshIds: true }))
     if (!result.ok) throw new Error(result.error)
     const rider = result.servants.find((s) => s.id === 'rider')
     const lancer = result.servants.find((s) => s.id === 'lancer')
@@ -81,6 +81,6 @@ describe('copying a servant from another campaign', () => {
     const ghost = await host.importServant(otherCampaignFile({ freshIds: true }), 'ghost')
     expect(ghost).toMatchObject({ ok: false, error: 'the file has no servant "ghost"' })
     expect(ghost.ok ? '' : inKorean(ghost.why)).toBe('파일에 서번트 "ghost"이(가) 없습니다')
-    expect(await host.servantsInFile('[1, 2')).toMatchObject({ ok: false, error: expect.stringMatching(/^the file is not valid JSON: /) })
+    expect(await host.recordsInFile('[1, 2')).toMatchObject({ ok: false, error: expect.stringMatching(/^the file is not valid JSON: /) })
   })
 })

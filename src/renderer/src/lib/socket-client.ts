@@ -85,8 +85,9 @@ export function createSocketApi(token: string): OverseerApi {
     exportCampaign: call('exportCampaign'),
     importCampaign: call('importCampaign'),
     listBackups: call('listBackups'),
-    servantsInFile: call('servantsInFile'),
+    recordsInFile: call('recordsInFile'),
     importServant: call('importServant'),
+    importRecord: call('importRecord'),
     exportSessionLog: call('exportSessionLog'),
     turnSummary: call('turnSummary'),
     on: (event, listener) => socket.on(event, listener as Handler)

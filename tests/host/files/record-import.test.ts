@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { OverseerHost } from '../../../src/host/host'
+import { createDocument } from '../../../machines/campaign/document'
+import { demoCampaign } from '../../machines/campaign/fixtures'
+import { inEnglish, inKorean } from '../../../src/shared/message'
+import { tempFolder } from '../helpers'
+
+const at = '2026-11-29T12:00:00.000Z'
+let cleanup: () => Promise<void>
+let host: OverseerHost
+
+beforeEach(async () => {
+  const temp = await tempFolder('records')
+  cleanup = temp.cleanup
+  host = new OverseerHost({ dataDir: temp.dir, debounceMs: 0, backupIntervalMs: 0 })
+  await host.start()
+})
+
+afterEach(async () => {
+  await host.shutdown()
+  await cleanup()
+})
+
+/** Another campaign file: the demo with a second monster (fresh id) and a reworded spoils table. */
+function otherCampaignFile(): string {
+  const campaign = demoCampaign()
+  const shade = campaign.monsters[0]!
+  campaign.monsters.push({ ...structuredClone(shade), id: 'river-wraith', name: { ko: '강의 원령', en: 'River Wraith' } })
+  campaign.tables = campaign.tables.map((t) => (t.id === 'spoils' ? { ...t, name: { ko: '전리품표 (개정)', en: 'Spoils (revised)' } } : t))
+  return JSON.stringify(createDocument(campaign, at))
+}
+
+const monsterIds = async (): Promise<string[]> => (await host.state()).gm!.context.campaign.monsters.map((m) => m.id)
+const spoilsName = async (): Promise<string> => (await host.state()).gm!.context.campaign.tables.find((t) => t.id === 'spoils')!.name.en
+
+describe('copying a monster or a table from another campaign (E.1, E.52 records)', () => {
+  it('lists the monsters and tables of a file, marking those that would replace a record here', async () => {
+    const result = await host.recordsInFile(otherCampaignFile())
+    if (!result.ok) throw new Error(result.error)
+    expect(result.monsters.map((m) => [m.id, m.replaces, m.same, m.refusal])).toEqual([
+      ['ferry-shade', true, true, null],
+      ['river-wraith', false, false, null]
+    ])
+    expect(result.tables.map((t) => [t.id, t.replaces, t.same])).toEqual([
+      ['target', true, true],
+      ['spoils', true, false],
+      ['damage', true, true],
+      ['random-item', true, true],
+      ['battlefield', true, true],
+      ['fatal-wound', true, true]
+    ])
+  })
+
+  it('adds a monster with a new id as one undoable edit, and says so in both languages', async () => {
+    expect(await host.importRecord(otherCampaignFile(), 'monster', 'river-wraith')).toEqual({ ok: true })
+    expect(await monsterIds()).toEqual(['ferry-shade', 'river-wraith'])
+    const notice = (await host.state()).notice!
+    expect(inEnglish(notice)).toBe('Copied River Wraith from “Seorin Grail War (demo)”.')
+    expect(inKorean(notice)).toBe('“Seorin Grail War (demo)”에서 강의 원령을(를) 가져왔습니다.')
+    expect(await host.undo()).toEqual({ ok: true })
+    expect(await monsterIds()).toEqual(['ferry-shade'])
+  })
+
+  it('replaces a table with the same id, and undo brings the old one back', async () => {
+    expect(await host.importRecord(otherCampaignFile(), 'table', 'spoils')).toEqual({ ok: true })
+    expect(await spoilsName()).toBe('Spoils (revised)')
+    expect(inEnglish((await host.state()).notice!)).toBe('Replaced Spoils (revised) with the one from “Seorin Grail War (demo)”.')
+    expect(await host.undo()).toEqual({ ok: true })
+    expect(await spoilsName()).toBe('Spoils')
+  })
+
+  it('refuses a record the file does not have, or a kind it cannot copy, and changes nothing', async () => {
+    const ghost = await host.importRecord(otherCampaignFile(), 'monster', 'ghost')
+    expect(ghost).toMatchObject({ ok: false, error: 'the file has no record "ghost" of that kind' })
+    expect(await host.importRecord(otherCampaignFile(), 'servant', 'saber')).toMatchObject({ ok: false, error: 'expected a record kind (monster or table) and an id' })
+    expect(await host.importRecord('[1, 2', 'table', 'spoils')).toMatchObject({ ok: false, error: expect.stringMatching(/^the file is not valid JSON: /) })
+    expect((await host.state()).gm!.head).toBe(0)
+  })
+})
