@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { OverseerHost } from '../../../src/host/host'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { OverseerHost } from '../../../src/host/host'
 import { createDocument } from '../../../machines/campaign/document'
 import { demoCampaign } from '../../machines/campaign/fixtures'
 import { inEnglish, inKorean } from '../../../src/shared/message'
-import { tempFolder } from '../helpers'
+import { useHostFolder } from '../helpers'
 
 const at = '2026-11-29T12:00:00.000Z'
-let cleanup: () => Promise<void>
 let host: OverseerHost
+const folder = useHostFolder('servant')
 
 beforeEach(async () => {
-  const temp = await tempFolder('servant')
-  cleanup = temp.cleanup
-  host = new OverseerHost({ dataDir: temp.dir, debounceMs: 0, backupIntervalMs: 0 })
-  await host.start()
-})
-
-afterEach(async () => {
-  await host.shutdown()
-  await cleanup()
+  host = await folder.started()
 })
 
 /** Another campaign file: the demo with one team renamed to fresh ids, its base in a region only it has. */
