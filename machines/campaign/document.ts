@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { campaignSchema, type Campaign } from './model'
 import { commandSchema } from './commands'
 import { phaseStateSchema } from './phases'
-import { issueWords } from './schema-words'
+import { issueWords } from '../reasons/schema-words'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
 

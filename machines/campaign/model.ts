@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { settingsSchema } from './settings'
 import { idSchema, localNameSchema, nameSchema as name } from './names'
 import { monsterSchema, pcSchema, tableSchema } from '../encounter/model'
-import { issueWords } from './schema-words'
+import { issueWords } from '../reasons/schema-words'
 
 export { idSchema, localNameSchema }
 const count = z.int().min(-999).max(999)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { issueWords } from './schema-words'
+import { issueWords } from '../reasons/schema-words'
 
 // A leaf module: the encounter schemas build on these and the campaign schema holds the encounter
 // schemas, so both import from here to keep the module graph free of cycles.

@@ -91,5 +91,6 @@ export const campaignReasonsEn = {
   'reason.campaign.diceNotationField': '{path}: not dice notation (like 1D6, 2D6+3, [stage]D6, 3)',
   'reason.campaign.diceNeedsValue': '"{text}" needs a value for [{name}]',
   'reason.campaign.diceCount': '"{text}" needs {n} dice, got {got}',
-  'reason.campaign.diceBadFace': '{die} is not a face of a D{sides}'
+  'reason.campaign.diceBadFace': '{die} is not a face of a D{sides}',
+  'reason.campaign.tableRollsInBattle': 'a battle is running: table "{table}" keeps its dice and rolls until it ends (texts may change)'
 } as const

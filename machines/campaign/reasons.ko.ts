@@ -93,5 +93,6 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.diceNotationField': '{path}: 주사위 표기가 아닙니다 (예: 1D6, 2D6+3, [stage]D6, 3)',
   'reason.campaign.diceNeedsValue': '"{text}"에는 [{name}] 값이 필요합니다',
   'reason.campaign.diceCount': '"{text}"에는 주사위 {n}개가 필요한데 {got}개를 받았습니다',
-  'reason.campaign.diceBadFace': '{die}은(는) D{sides}의 눈이 아닙니다'
+  'reason.campaign.diceBadFace': '{die}은(는) D{sides}의 눈이 아닙니다',
+  'reason.campaign.tableRollsInBattle': '전투가 진행 중입니다: 표 "{table}"의 주사위와 눈은 전투가 끝날 때까지 바꿀 수 없습니다 (글은 고칠 수 있습니다)'
 }

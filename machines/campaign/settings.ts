@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import rulesFile from '../../data/rules.json'
-import { issueWords } from './schema-words'
+import { issueWords } from '../reasons/schema-words'
 
 /** The three basic cards of rule D.1. */
 export const basicCardKinds = ['smash', 'counter', 'assault'] as const

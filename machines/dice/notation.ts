@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { rollDice, type Rng } from './random'
 import { reason, type Reason } from '../reasons/reason'
 import { english } from '../reasons/format'
-import { issueWords } from '../campaign/schema-words'
+import { issueWords } from '../reasons/schema-words'
 
 /** How many dice a notation rolls: a number, or a named value such as `[stage]`. */
 export type DiceCount = { kind: 'fixed'; value: number } | { kind: 'variable'; name: string }

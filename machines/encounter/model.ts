@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema, localNameSchema } from '../campaign/names'
 import { notationSchema } from '../dice/notation'
-import { issueWords } from '../campaign/schema-words'
+import { issueWords } from '../reasons/schema-words'
 
 /** Ability ranks of rule E.70, best first. */
 export const abilityRanks = ['S', 'A', 'B', 'C', 'D'] as const

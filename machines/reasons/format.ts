@@ -2,10 +2,10 @@ import { isReason, type Reason, type ReasonOf, type ReasonParam } from './reason
 import { reasonsEn, reasonsKo } from './catalog'
 
 /** The languages reasons are written in. */
-export type ReasonLocale = 'ko' | 'en'
+type ReasonLocale = 'ko' | 'en'
 
 /** A reason catalog: key → words with `{name}` parameters. */
-export type ReasonCatalog = Readonly<Record<string, string>>
+type ReasonCatalog = Readonly<Record<string, string>>
 
 /**
  * A reason's words in one language. The GM window translates through i18next; this is the same

@@ -24,7 +24,7 @@ import { demoCampaign } from './demo'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
-import { recordChoices, recordImportCommand } from './files/record-import'
+import { recordChoices, recordImportCommand, recordIn } from './files/record-import'
 import { boardStyleSchema, defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
 import type {
   BackupsResult,
@@ -71,7 +71,7 @@ const displaySchema = z.strictObject({
 const pathSchema = z.string().min(1).max(4096)
 const logKindSchema = z.enum(['public', 'full'])
 const localeSchema = z.enum(['ko', 'en'])
-const servantIdSchema = z.string().min(1).max(40)
+const recordIdSchema = z.string().min(1).max(40)
 const recordKindSchema = z.enum(copyableRecordKinds)
 
 /** Serializes a document compactly; files are for machines, exports are pretty. */
@@ -340,14 +340,14 @@ export class OverseerHost implements Commands {
   async importRecord(text: unknown, rawKind: unknown, rawId: unknown): Promise<Result> {
     if (!this.engine) return fail('host.noCampaign')
     const kind = recordKindSchema.safeParse(rawKind)
-    const id = servantIdSchema.safeParse(rawId)
+    const id = recordIdSchema.safeParse(rawId)
     if (!kind.success || !id.success) return fail('host.expectedRecord')
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const source = campaignAtHead(read.doc)
-    const built = recordImportCommand(source, kind.data, id.data)
+    const built = recordImportCommand(source, kind.data, id.data, this.engine.current.context.campaign)
     if (!built.ok) return built
-    const replaced = recordChoices(source, kind.data, this.engine.current.context).find((r) => r.id === id.data)?.replaces ?? false
+    const replaced = recordIn(this.engine.current.context.campaign, kind.data, id.data) !== undefined
     const result = await this.dispatch(built.command)
     if (!result.ok) return result
     const copied = built.command.type === 'edit.monster.upsert' ? built.command.monster : built.command.table
@@ -359,7 +359,7 @@ export class OverseerHost implements Commands {
   /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
   async importServant(text: unknown, rawServant: unknown): Promise<Result> {
     if (!this.engine) return fail('host.noCampaign')
-    const servantId = servantIdSchema.safeParse(rawServant)
+    const servantId = recordIdSchema.safeParse(rawServant)
     if (!servantId.success) return fail('host.expectedServantId')
     const read = readImportedCampaign(text)
     if (!read.ok) return read

@@ -1,4 +1,4 @@
-import { dialog, type BrowserWindow } from 'electron'
+import { app, dialog, type BrowserWindow } from 'electron'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { OverseerHost } from '../host/host'
@@ -6,8 +6,10 @@ import { describeSize, maxImportBytes } from '../host/files/limits'
 import type { FileResult, Result } from '../shared/contract'
 import { fail } from '../shared/message'
 import { describeFileError } from '../host/store/file-system'
+import { menuWords } from './words'
 
-const campaignFilters = [{ name: 'Overseer campaign', extensions: ['json'] }]
+/** The file types the native dialogs offer, named in the OS's language like the menu. */
+const campaignFilters = () => [{ name: menuWords(app.getLocale())('host.menu.campaignFileType'), extensions: ['json'] }]
 const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
 
 /**
@@ -16,7 +18,7 @@ const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
  */
 export async function saveWithDialog(window: BrowserWindow | null, made: FileResult): Promise<FileResult> {
   if (!made.ok || made.text === undefined) return made
-  const filters = made.fileName.endsWith('.md') ? markdownFilters : campaignFilters
+  const filters = made.fileName.endsWith('.md') ? markdownFilters : campaignFilters()
   const options = { defaultPath: made.fileName, filters }
   const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options)
   if (chosen.canceled || !chosen.filePath) return { ok: true, fileName: made.fileName, cancelled: true }
@@ -30,7 +32,7 @@ export async function saveWithDialog(window: BrowserWindow | null, made: FileRes
 
 /** Asks for a campaign file with the native Open dialog and imports it as a new campaign. */
 export async function importWithDialog(window: BrowserWindow | null, host: OverseerHost): Promise<Result> {
-  const options = { properties: ['openFile' as const], filters: campaignFilters }
+  const options = { properties: ['openFile' as const], filters: campaignFilters() }
   const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options)
   const path = chosen.filePaths[0]
   if (chosen.canceled || !path) return { ok: true }

@@ -19,8 +19,13 @@ export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWind
     ipcMain.handle(`overseer:${name}`, async (event, ...args: unknown[]) => {
       if (!from(event, windows.gm())) return fail('host.notGmWindow')
       const method = host[name] as (...a: unknown[]) => Promise<unknown>
-      const result = await method.apply(host, args.slice(0, 4))
-      return fileCommands.has(name) ? saveWithDialog(windows.gm(), result as FileResult) : result
+      try {
+        const result = await method.apply(host, args.slice(0, 4))
+        return fileCommands.has(name) ? await saveWithDialog(windows.gm(), result as FileResult) : result
+      } catch (error) {
+        // The web host answers a thrown request the same way: the GM window always gets a result to show.
+        return fail('host.requestFailed', { detail: (error as Error).message })
+      }
     })
   }
   ipcMain.handle('overseer:board', (event) => {

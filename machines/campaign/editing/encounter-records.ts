@@ -47,8 +47,18 @@ export function applyMonsterRemove(campaign: Campaign, command: CommandOf<'edit.
   return { ...campaign, monsters: removeById(campaign.monsters, command.monster) }
 }
 
-/** Why putting a table is refused (only when the campaign would be invalid). */
+/** A table's dice and the rolls its faces answer, as one comparable text. */
+const rollsOf = (table: { dice: string; faces: readonly { roll: number }[] }): string => `${table.dice}:${table.faces.map((f) => f.roll).join()}`
+
+/**
+ * Why putting a table is refused: the campaign would be invalid, or a running battle rolls on this
+ * table and the edit changes its dice or rolls (a roll already made must still find its face).
+ */
 export function checkTableUpsert(context: EditContext, command: CommandOf<'edit.table.upsert'>): Reason | undefined {
+  const here = context.campaign.tables.find((t) => t.id === command.table.id)
+  if (here && context.phase?.kind === 'encounter' && rollsOf(here) !== rollsOf(command.table)) {
+    return reason('reason.campaign.tableRollsInBattle', { table: command.table.id })
+  }
   return campaignProblem(applyTableUpsert(context.campaign, command))
 }
 

@@ -1,41 +1,63 @@
 import type { Campaign } from '@machines/campaign/model'
 import type { CommandOf } from '@machines/campaign/commands'
+import type { Table } from '@machines/encounter/model'
 import { checkEdit } from '@machines/campaign/editing/registry'
+import type { EditContext } from '@machines/campaign/editing/edit-context'
 import type { CopyableRecordKind, RecordChoice } from '../../shared/contract'
-import { fail, type Failure } from '../../shared/message'
+import { fail, failure, message, type Failure, type Message } from '../../shared/message'
 
-/** The edit command that puts one copied monster or table into a campaign. */
-export type RecordImportCommand = CommandOf<'edit.monster.upsert'> | CommandOf<'edit.table.upsert'>
+type RecordImportCommand = CommandOf<'edit.monster.upsert'> | CommandOf<'edit.table.upsert'>
+type CopyableRecord = Campaign['monsters'][number] | Table
 
 /** The records of one kind a campaign holds. */
-function recordsOf(campaign: Campaign, kind: CopyableRecordKind): readonly { id: string; name: { ko: string; en: string } }[] {
+function recordsOf(campaign: Campaign, kind: CopyableRecordKind): readonly CopyableRecord[] {
   return kind === 'monster' ? campaign.monsters : campaign.tables
 }
 
+/** The record of one kind and id a campaign holds, if any. */
+export function recordIn(campaign: Campaign, kind: CopyableRecordKind, id: string): CopyableRecord | undefined {
+  return recordsOf(campaign, kind).find((r) => r.id === id)
+}
+
+// Both sides come out of the same zod schema, so equal records serialize with the same key order.
+const sameRecord = (a: CopyableRecord, b: CopyableRecord): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+/** Why a copied table would dangle: a face rolls on a table the target lacks (copy that one first). */
+function missingRolledTable(table: Table, target: Campaign): Message | undefined {
+  for (const face of table.faces) {
+    const rolled = face.effect?.kind === 'roll-table' ? face.effect.table : null
+    if (rolled && rolled !== table.id && !target.tables.some((t) => t.id === rolled)) return message('store.record.rollsOnMissing', { table: rolled })
+  }
+  return undefined
+}
+
 /**
- * The edit that copies one monster or table of `source` into a campaign, or why not. It is an
+ * The edit that copies one monster or table of `source` into `target`, or why not. It is an
  * ordinary upsert, so it undoes like any edit; a record with the same id is replaced.
  */
-export function recordImportCommand(source: Campaign, kind: CopyableRecordKind, id: string): { ok: true; command: RecordImportCommand } | Failure {
-  if (kind === 'monster') {
-    const monster = source.monsters.find((m) => m.id === id)
-    return monster ? { ok: true, command: { type: 'edit.monster.upsert', monster: structuredClone(monster) } } : fail('store.record.notInFile', { id })
-  }
-  const table = source.tables.find((t) => t.id === id)
-  return table ? { ok: true, command: { type: 'edit.table.upsert', table: structuredClone(table) } } : fail('store.record.notInFile', { id })
+export function recordImportCommand(source: Campaign, kind: CopyableRecordKind, id: string, target: Campaign): { ok: true; command: RecordImportCommand } | Failure {
+  const record = recordIn(source, kind, id)
+  if (!record) return fail('store.record.notInFile', { id })
+  const here = recordIn(target, kind, id)
+  if (here && sameRecord(here, record)) return fail('store.record.same', { id })
+  if (kind === 'monster') return { ok: true, command: { type: 'edit.monster.upsert', monster: structuredClone(record as Campaign['monsters'][number]) } }
+  const dangling = missingRolledTable(record as Table, target)
+  if (dangling) return failure(dangling)
+  return { ok: true, command: { type: 'edit.table.upsert', table: structuredClone(record as Table) } }
 }
 
 /** The monsters or tables of a file the GM may copy into `target`, each with what copying would do. */
-export function recordChoices(source: Campaign, kind: CopyableRecordKind, target: { campaign: Campaign; phase: { kind: string } | null }): RecordChoice[] {
+export function recordChoices(source: Campaign, kind: CopyableRecordKind, target: EditContext): RecordChoice[] {
   return recordsOf(source, kind).map((record) => {
-    const built = recordImportCommand(source, kind, record.id)
-    const here = recordsOf(target.campaign, kind).find((r) => r.id === record.id)
+    const here = recordIn(target.campaign, kind, record.id)
+    const same = here !== undefined && sameRecord(here, record)
+    const built = same ? null : recordImportCommand(source, kind, record.id, target.campaign)
     return {
       id: record.id,
       name: record.name,
       replaces: here !== undefined,
-      same: here !== undefined && JSON.stringify(here) === JSON.stringify(record),
-      refusal: built.ok ? (checkEdit(target, built.command) ?? null) : built.why
+      same,
+      refusal: built === null ? null : built.ok ? (checkEdit(target, built.command) ?? null) : built.why
     }
   })
 }

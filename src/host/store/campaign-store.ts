@@ -164,7 +164,7 @@ async function lockFile<T>(
     // No folder means no file: say so rather than blame the lock.
     if (locked.code === 'ENOENT') return { ...fail('store.read.missing', { file: basename(path) }), reason: 'missing', backups: [] }
     const reason = locked.code ? 'unreadable' : 'locked'
-    return { ok: false, error: locked.error, why: locked.why, reason, backups: await backupsOrNone(path, fs) }
+    return { ...failure(locked.why), reason, backups: await backupsOrNone(path, fs) }
   }
   await removeStaleTempFiles(fs, dirname(path), basename(path))
   await removeStaleBackupTempFiles(path, fs)
@@ -184,7 +184,7 @@ export async function openCampaignFile<T>(path: string, options: OpenOptions<T>)
   const read = await readDocument(path, options.parse, fs)
   if (!read.ok) {
     await locked.lock.release()
-    return { ok: false, error: read.error, why: read.why, reason: read.reason, backups: await backupsOrNone(path, fs) }
+    return { ...failure(read.why), reason: read.reason, backups: await backupsOrNone(path, fs) }
   }
   const opened: Opened<T> = {
     value: read.value,
@@ -204,7 +204,7 @@ export async function createCampaignFile<T>(path: string, doc: T, options: Store
     return fail('store.create.noFolder', { file, cause: describeFileError(error) })
   }
   const locked = await lockFile(path, options)
-  if (!locked.ok) return { ok: false, error: locked.error, why: locked.why }
+  if (!locked.ok) return failure(locked.why)
   const refuse = async (failed: Failure): Promise<CreateResult<T>> => {
     await locked.lock.release()
     return failed
@@ -229,7 +229,7 @@ export async function openBackup<T>(
   options: { parse: ParseDocument<T>; fs?: FileSystem }
 ): Promise<{ ok: true; value: T; migratedFrom?: number } | Failure> {
   const read = await readDocument(backup.path, options.parse, options.fs ?? nodeFileSystem)
-  if (!read.ok) return { ok: false, error: read.error, why: read.why }
+  if (!read.ok) return failure(read.why)
   return read.migratedFrom === undefined
     ? { ok: true, value: read.value }
     : { ok: true, value: read.value, migratedFrom: read.migratedFrom }

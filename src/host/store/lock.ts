@@ -127,10 +127,9 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
       const other = existing.holder
       const dead = other.hostname === host && !isAlive(other.pid)
       if (!dead) {
-        const inUse =
-          other.hostname === host
-            ? fail('store.lock.inUse', { file, pid: other.pid, since: other.since })
-            : fail('store.lock.inUseOnHost', { file, pid: other.pid, since: other.since, host: other.hostname })
+        // A pid is an id, not a quantity: as text it is never written with digit grouping.
+        const holder = { file, pid: String(other.pid), since: other.since }
+        const inUse = other.hostname === host ? fail('store.lock.inUse', holder) : fail('store.lock.inUseOnHost', { ...holder, host: other.hostname })
         return { ...inUse, holder: other }
       }
       tookOverFrom = other

@@ -55,5 +55,7 @@ export const storeMessagesEn = {
   'store.import.notReplayable': "the campaign's log cannot be replayed: {detail}",
   'store.servant.notInFile': 'the file has no servant "{servant}"',
   'store.servant.noTeam': 'servant "{servant}" has no team with a master in that file',
-  'store.record.notInFile': 'the file has no record "{id}" of that kind'
+  'store.record.notInFile': 'the file has no record "{id}" of that kind',
+  'store.record.same': 'this campaign already has exactly this "{id}"',
+  'store.record.rollsOnMissing': 'a face rolls on table "{table}", which this campaign lacks: copy that table first'
 } as const

@@ -57,5 +57,7 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.import.notReplayable': '캠페인 기록을 재생할 수 없습니다: {detail}',
   'store.servant.notInFile': '파일에 서번트 "{servant}"이(가) 없습니다',
   'store.servant.noTeam': '그 파일에는 서번트 "{servant}"와(과) 마스터가 함께 있는 진영이 없습니다',
-  'store.record.notInFile': '파일에 그 종류의 "{id}"이(가) 없습니다'
+  'store.record.notInFile': '파일에 그 종류의 "{id}"이(가) 없습니다',
+  'store.record.same': '이 캠페인에 이미 똑같은 "{id}"이(가) 있습니다',
+  'store.record.rollsOnMissing': '면 하나가 이 캠페인에 없는 표 "{table}"을(를) 굴립니다: 그 표를 먼저 가져오세요'
 }

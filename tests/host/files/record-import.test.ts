@@ -61,6 +61,30 @@ describe('copying a monster or a table from another campaign (E.1, E.52 records)
     expect(await spoilsName()).toBe('Spoils')
   })
 
+  it('refuses to copy a record this campaign already has exactly, so no empty undo step is made', async () => {
+    const same = await host.importRecord(otherCampaignFile(), 'monster', 'ferry-shade')
+    expect(same).toMatchObject({ ok: false, error: 'this campaign already has exactly this "ferry-shade"' })
+    expect((await host.state()).gm!.head).toBe(0)
+  })
+
+  it('refuses a table whose face rolls on a table this campaign lacks, naming the table to copy first', async () => {
+    const campaign = demoCampaign()
+    const loot = { id: 'loot', name: { ko: '노획표', en: 'Loot' }, dice: '1D6' as const, faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: `loot ${roll}` })) }
+    campaign.tables.push(
+      { ...loot, faces: loot.faces.map((f) => (f.roll === 6 ? { ...f, effect: { kind: 'roll-table' as const, table: 'loot-extra' } } : f)) },
+      { ...loot, id: 'loot-extra', name: { ko: '추가 노획표', en: 'More loot' } }
+    )
+    const file = JSON.stringify(createDocument(campaign, at))
+    const offer = await host.recordsInFile(file)
+    if (!offer.ok) throw new Error(offer.error)
+    const refusal = offer.tables.find((t) => t.id === 'loot')!.refusal!
+    expect(inEnglish(refusal)).toBe('a face rolls on table "loot-extra", which this campaign lacks: copy that table first')
+    expect(inKorean(refusal)).toBe('면 하나가 이 캠페인에 없는 표 "loot-extra"을(를) 굴립니다: 그 표를 먼저 가져오세요')
+    expect(await host.importRecord(file, 'table', 'loot-extra')).toEqual({ ok: true })
+    expect(await host.importRecord(file, 'table', 'loot')).toEqual({ ok: true })
+    expect((await host.state()).gm!.context.campaign.tables.map((t) => t.id).slice(-2)).toEqual(['loot-extra', 'loot'])
+  })
+
   it('refuses a record the file does not have, or a kind it cannot copy, and changes nothing', async () => {
     const ghost = await host.importRecord(otherCampaignFile(), 'monster', 'ghost')
     expect(ghost).toMatchObject({ ok: false, error: 'the file has no record "ghost" of that kind' })

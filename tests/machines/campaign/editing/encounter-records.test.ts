@@ -103,6 +103,17 @@ describe('edit.table.upsert / edit.table.remove', () => {
     expect(refusal(engine, { type: 'edit.table.remove', table: 'random-item' })).toBe('table "spoils" rolls on "random-item" (face 5)')
   })
 
+  it('E.31 refuses to change the dice or rolls of a table while a battle runs, but lets its texts change', () => {
+    const engine = engineWithData()
+    mustDispatch(engine, { type: 'encounter.start', monster: withEncounterData().monsters[0]!.id, pcs: [pc().id] })
+    const twoDice = { ...table(), dice: '2D6' as const, faces: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((roll) => ({ roll, text: `face ${roll}` })) }
+    expect(refusal(engine, { type: 'edit.table.upsert', table: twoDice })).toBe('a battle is running: table "target" keeps its dice and rolls until it ends (texts may change)')
+    const retitled = table()
+    retitled.faces[0]!.text = 'Spite, again.'
+    mustDispatch(engine, { type: 'edit.table.upsert', table: retitled })
+    expect(campaignOf(engine).tables[0]!.faces[0]!.text).toBe('Spite, again.')
+  })
+
   it('removes a table nothing rolls on, and undo restores it', () => {
     const engine = engineWithData()
     mustDispatch(engine, { type: 'edit.table.remove', table: 'battlefield' })

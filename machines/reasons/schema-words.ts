@@ -1,8 +1,8 @@
-import type { ReasonKey } from '../reasons/catalog'
-import type { ReasonParam } from '../reasons/reason'
+import type { ReasonKey } from './catalog'
+import type { ReasonParam } from './reason'
 
 /** What a zod check says when it fails: a reason key (words starting `{path}: `) and its values. */
-export interface IssueWords {
+interface IssueWords {
   message: ReasonKey
   params?: Record<string, ReasonParam>
 }
