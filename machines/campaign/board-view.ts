@@ -40,10 +40,17 @@ export type BoardTheme = (typeof boardThemes)[number]
 /** How far the GM may scale the board's type (1 = the default size). */
 export const boardFontScale = { min: 0.6, max: 2, step: 0.1 } as const
 
-/** How the projection looks (comfort settings, not content): colours and type size. */
+/** The languages the table plays in: the GM's panel, the board and the menus share one. */
+export const tableLocales = ['ko', 'en'] as const
+/** The table's language. */
+export type TableLocale = (typeof tableLocales)[number]
+
+/** How the projection looks and speaks (comfort settings, not content): colours, type size, language. */
 export interface BoardStyle {
   theme: BoardTheme
   fontScale: number
+  /** The GM's language: the board follows the panel so the whole table reads one language. */
+  locale: TableLocale
 }
 
 /** Display controls of the board that the GM holds outside the campaign (not undoable). */

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
-import { boardView, type BoardDisplay, type BoardStyle } from '@machines/campaign/board-view'
+import { boardView, tableLocales, type BoardDisplay, type BoardStyle } from '@machines/campaign/board-view'
 import { gmView } from '@machines/campaign/gm-view'
 import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
 import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
@@ -66,7 +66,8 @@ const displaySchema = z.strictObject({
   blank: z.boolean().optional(),
   frozen: z.boolean().optional(),
   theme: boardStyleSchema.shape.theme.optional(),
-  fontScale: boardStyleSchema.shape.fontScale.optional()
+  fontScale: boardStyleSchema.shape.fontScale.optional(),
+  locale: z.enum(tableLocales).optional()
 })
 const pathSchema = z.string().min(1).max(4096)
 const logKindSchema = z.enum(['public', 'full'])
@@ -182,7 +183,7 @@ export class OverseerHost implements Commands {
   }
 
   private get boardStyle(): BoardStyle {
-    return { theme: this.display.theme, fontScale: this.display.fontScale }
+    return { theme: this.display.theme, fontScale: this.display.fontScale, locale: this.display.locale }
   }
 
   private boardPayload(): BoardPayload {
@@ -250,7 +251,7 @@ export class OverseerHost implements Commands {
     return this.afterChange(this.step((engine) => engine.redo()))
   }
 
-  /** Blanks or freezes the board (GM display controls, outside the campaign's undo history). */
+  /** Blanks or freezes the board, sets its look or the table's language (GM display controls, outside the campaign's undo history). */
   async setDisplay(raw: unknown): Promise<Result> {
     const parsed = displaySchema.safeParse(raw)
     if (!parsed.success) {
@@ -259,7 +260,7 @@ export class OverseerHost implements Commands {
     const before = this.boardStyle
     this.display = { ...this.display, ...parsed.data }
     this.publish()
-    if (before.theme !== this.display.theme || before.fontScale !== this.display.fontScale) {
+    if (JSON.stringify(before) !== JSON.stringify(this.boardStyle)) {
       await saveBoardStyle(this.options.dataDir, this.boardStyle, this.fs)
     }
     return { ok: true }

@@ -1,4 +1,4 @@
-import { app, dialog, type BrowserWindow } from 'electron'
+import { dialog, type BrowserWindow } from 'electron'
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { OverseerHost } from '../host/host'
@@ -6,10 +6,9 @@ import { describeSize, maxImportBytes } from '../host/files/limits'
 import type { FileResult, Result } from '../shared/contract'
 import { fail } from '../shared/message'
 import { describeFileError } from '../host/store/file-system'
-import { menuWords } from './words'
 
-/** The file types the native dialogs offer, named in the OS's language like the menu. */
-const campaignFilters = () => [{ name: menuWords(app.getLocale())('host.menu.campaignFileType'), extensions: ['json'] }]
+// The product's name reads the same in both languages, so the dialogs need no words of their own.
+const campaignFilters = () => [{ name: 'Overseer', extensions: ['json'] }]
 const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
 
 /**

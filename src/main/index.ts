@@ -1,7 +1,7 @@
 import { app, BrowserWindow, dialog, Menu, session } from 'electron'
 import { OverseerHost } from '../host/host'
 import type { Result } from '../shared/contract'
-import { boardFontScale } from '@machines/campaign/board-view'
+import { boardFontScale, type TableLocale } from '@machines/campaign/board-view'
 import { createBoardWindow, createGmWindow, followDisplays } from './windows'
 import { registerIpc } from './ipc'
 import { importWithDialog, saveWithDialog } from './files'
@@ -40,40 +40,48 @@ app.whenReady().then(async () => {
     const next = Math.round(((await display()).fontScale + steps * boardFontScale.step) * 10) / 10
     await host.setDisplay({ fontScale: Math.min(boardFontScale.max, Math.max(boardFontScale.min, next)) })
   }
-  const say = menuWords(app.getLocale())
-  const showError = (result: Result): void => {
-    if (!result.ok) dialog.showErrorBox('Overseer', say('host.menu.refused', { error: result.why }))
+  // The menu speaks the table's language and is built again whenever the GM switches it.
+  let menuLocale: TableLocale | null = null
+  const showMenu = (locale: TableLocale): void => {
+    if (locale === menuLocale) return
+    menuLocale = locale
+    const say = menuWords(locale)
+    const showError = (result: Result): void => {
+      if (!result.ok) dialog.showErrorBox('Overseer', say('host.menu.refused', { error: result.why }))
+    }
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate([
+        {
+          label: say('host.menu.file'),
+          submenu: [
+            { label: say('host.menu.importCampaign'), accelerator: 'CmdOrCtrl+O', click: async () => showError(await importWithDialog(gm, host)) },
+            { label: say('host.menu.exportCampaign'), accelerator: 'CmdOrCtrl+Shift+S', click: async () => showError(await saveWithDialog(gm, await host.exportCampaign())) },
+            { type: 'separator' },
+            { role: 'quit' }
+          ]
+        },
+        { role: 'editMenu' },
+        {
+          label: say('host.menu.board'),
+          submenu: [
+            { label: say('host.menu.showBoard'), click: () => (board && !board.isDestroyed() ? board.show() : (board = createBoardWindow())) },
+            { label: say('host.menu.fullScreen'), accelerator: 'F11', click: () => board?.setFullScreen(!board.isFullScreen()) },
+            { label: say('host.menu.blank'), accelerator: 'CmdOrCtrl+B', click: async () => void host.setDisplay({ blank: !(await display()).blank }) },
+            { label: say('host.menu.freeze'), accelerator: 'CmdOrCtrl+Shift+F', click: async () => void host.setDisplay({ frozen: !(await display()).frozen }) },
+            { type: 'separator' },
+            { label: say('host.menu.theme'), accelerator: 'CmdOrCtrl+Shift+L', click: async () => void host.setDisplay({ theme: (await display()).theme === 'dark' ? 'light' : 'dark' }) },
+            { label: say('host.menu.larger'), accelerator: 'CmdOrCtrl+Shift+Up', click: () => void scaleBy(1) },
+            { label: say('host.menu.smaller'), accelerator: 'CmdOrCtrl+Shift+Down', click: () => void scaleBy(-1) },
+            { label: say('host.menu.defaultSize'), click: () => void host.setDisplay({ fontScale: 1 }) }
+          ]
+        },
+        { role: 'viewMenu' },
+        { role: 'windowMenu' }
+      ])
+    )
   }
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate([
-      {
-        label: say('host.menu.file'),
-        submenu: [
-          { label: say('host.menu.importCampaign'), accelerator: 'CmdOrCtrl+O', click: async () => showError(await importWithDialog(gm, host)) },
-          { label: say('host.menu.exportCampaign'), accelerator: 'CmdOrCtrl+Shift+S', click: async () => showError(await saveWithDialog(gm, await host.exportCampaign())) },
-          { type: 'separator' },
-          { role: 'quit' }
-        ]
-      },
-      { role: 'editMenu' },
-      {
-        label: say('host.menu.board'),
-        submenu: [
-          { label: say('host.menu.showBoard'), click: () => (board && !board.isDestroyed() ? board.show() : (board = createBoardWindow())) },
-          { label: say('host.menu.fullScreen'), accelerator: 'F11', click: () => board?.setFullScreen(!board.isFullScreen()) },
-          { label: say('host.menu.blank'), accelerator: 'CmdOrCtrl+B', click: async () => void host.setDisplay({ blank: !(await display()).blank }) },
-          { label: say('host.menu.freeze'), accelerator: 'CmdOrCtrl+Shift+F', click: async () => void host.setDisplay({ frozen: !(await display()).frozen }) },
-          { type: 'separator' },
-          { label: say('host.menu.theme'), accelerator: 'CmdOrCtrl+Shift+L', click: async () => void host.setDisplay({ theme: (await display()).theme === 'dark' ? 'light' : 'dark' }) },
-          { label: say('host.menu.larger'), accelerator: 'CmdOrCtrl+Shift+Up', click: () => void scaleBy(1) },
-          { label: say('host.menu.smaller'), accelerator: 'CmdOrCtrl+Shift+Down', click: () => void scaleBy(-1) },
-          { label: say('host.menu.defaultSize'), click: () => void host.setDisplay({ fontScale: 1 }) }
-        ]
-      },
-      { role: 'viewMenu' },
-      { role: 'windowMenu' }
-    ])
-  )
+  showMenu((await display()).locale)
+  host.on('state', (state) => showMenu(state.display.locale))
 
   // Flush before quit: hold the quit until the last save is on disk.
   app.on('before-quit', (event) => {

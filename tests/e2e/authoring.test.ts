@@ -219,12 +219,18 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     await gm.getByTestId('view-play').click()
   })
 
-  it('switches the UI to English and back to Korean', async () => {
+  it('switches the UI to English and back to Korean, and the projected board follows the GM', async () => {
+    const board = await stack.boardPage()
+    await expect.poll(() => board.getByTestId('board').textContent()).toContain('2회차')
     await gm.getByTestId('language').selectOption('en')
     await expect.poll(() => gm.getByTestId('view-play').textContent()).toContain('Play')
     expect(await gm.getByTestId('turn-counter').textContent()).toBe('Turn 2')
+    await expect.poll(() => board.getByTestId('board').textContent()).toContain('Turn 2')
+    await stack.screenshot(board, 'board-en')
     await gm.getByTestId('language').selectOption('ko')
     await expect.poll(() => gm.getByTestId('view-play').textContent()).toContain('진행')
     expect(await gm.getByTestId('turn-counter').textContent()).toBe('2회차')
+    await expect.poll(() => board.getByTestId('board').textContent()).toContain('2회차')
+    await board.close()
   })
 })

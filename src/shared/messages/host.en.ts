@@ -24,7 +24,6 @@ export const hostMessagesEn = {
   'host.notice.recovered': 'Overseer did not close cleanly last time; the campaign was recovered from its last save.',
   'host.notice.restored': 'Restored {name}.',
   'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.',
-  'host.menu.campaignFileType': 'Overseer campaign',
   'host.menu.file': 'File',
   'host.menu.importCampaign': 'Import campaign…',
   'host.menu.exportCampaign': 'Export campaign…',

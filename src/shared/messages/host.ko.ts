@@ -26,7 +26,6 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.recovered': '지난번에 오버시어가 정상적으로 종료되지 않았습니다. 마지막 저장에서 캠페인을 복구했습니다.',
   'host.notice.restored': '{name}을(를) 복원했습니다.',
   'host.notice.restoredSetAside': '{name}을(를) 복원했습니다. 이전 파일은 {setAside}(으)로 보관했습니다.',
-  'host.menu.campaignFileType': '오버시어 캠페인',
   'host.menu.file': '파일',
   'host.menu.importCampaign': '캠페인 가져오기…',
   'host.menu.exportCampaign': '캠페인 내보내기…',

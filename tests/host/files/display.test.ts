@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardPayload } from '../../../src/shared/contract'
-import { useHostFolder } from '../helpers'
+import { writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { displayPrefsFileName } from '../../../src/host/files/display-prefs'
+import { openPath, useHostFolder } from '../helpers'
 
 const { started } = useHostFolder('display')
 
 describe('the board look (projection comfort)', () => {
   it('starts dark at 100% and sends that look with the board', async () => {
     const host = await started()
-    expect((await host.state()).display).toEqual({ blank: false, frozen: false, theme: 'dark', fontScale: 1 })
-    expect((await host.board()).style).toEqual({ theme: 'dark', fontScale: 1 })
+    expect((await host.state()).display).toEqual({ blank: false, frozen: false, theme: 'dark', fontScale: 1, locale: 'ko' })
+    expect((await host.board()).style).toEqual({ theme: 'dark', fontScale: 1, locale: 'ko' })
   })
 
   it('the GM sets a light theme and larger text; the board is pushed the new look', async () => {
@@ -16,7 +19,7 @@ describe('the board look (projection comfort)', () => {
     const pushed: BoardPayload[] = []
     host.on('board', (payload) => pushed.push(payload))
     expect(await host.setDisplay({ theme: 'light', fontScale: 1.4 })).toEqual({ ok: true })
-    expect(pushed.at(-1)?.style).toEqual({ theme: 'light', fontScale: 1.4 })
+    expect(pushed.at(-1)?.style).toEqual({ theme: 'light', fontScale: 1.4, locale: 'ko' })
   })
 
   it('a frozen board keeps its picture but takes a new look', async () => {
@@ -42,11 +45,30 @@ describe('the board look (projection comfort)', () => {
     expect((await host.state()).display).toMatchObject({ theme: 'dark', fontScale: 1 })
   })
 
-  it('remembers the look for the next session; blank and freeze start off', async () => {
+  it('remembers the look and the table\'s language for the next session; blank and freeze start off', async () => {
     const first = await started()
-    await first.setDisplay({ theme: 'light', fontScale: 1.2, blank: true })
+    await first.setDisplay({ theme: 'light', fontScale: 1.2, locale: 'en', blank: true })
     await first.shutdown()
     const second = await started()
-    expect((await second.state()).display).toEqual({ blank: false, frozen: false, theme: 'light', fontScale: 1.2 })
+    expect((await second.state()).display).toEqual({ blank: false, frozen: false, theme: 'light', fontScale: 1.2, locale: 'en' })
+  })
+
+  it('the GM\'s language travels with the board, so the projection speaks it too', async () => {
+    const host = await started()
+    const pushed: BoardPayload[] = []
+    host.on('board', (payload) => pushed.push(payload))
+    expect(await host.setDisplay({ locale: 'en' })).toEqual({ ok: true })
+    expect(pushed.at(-1)?.style?.locale).toBe('en')
+    expect(await host.setDisplay({ locale: 'fr' })).toMatchObject({ ok: false, error: expect.stringMatching(/^locale: /) })
+  })
+
+  it('keeps the look of a prefs file written before the board had a language, starting in Korean', async () => {
+    const first = await started()
+    // The campaign file lives in <data folder>/campaigns/.
+    const dataDir = dirname(dirname(openPath(await first.state())))
+    await first.shutdown()
+    await writeFile(join(dataDir, displayPrefsFileName), JSON.stringify({ theme: 'light', fontScale: 1.5 }))
+    const second = await started()
+    expect((await second.state()).display).toMatchObject({ theme: 'light', fontScale: 1.5, locale: 'ko' })
   })
 })

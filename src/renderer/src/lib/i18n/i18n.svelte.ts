@@ -18,12 +18,13 @@ const catalogs: Record<Locale, Record<MessageKey, string>> = { ko, en }
 const storageKey = 'overseer.locale'
 const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-GB' }
 
-function storedLocale(): Locale {
+/** The language this window remembers choosing, or null when it never chose one. */
+function storedLocale(): Locale | null {
   try {
     const saved = localStorage.getItem(storageKey)
-    return saved === 'en' || saved === 'ko' ? saved : 'ko'
+    return saved === 'en' || saved === 'ko' ? saved : null
   } catch {
-    return 'ko'
+    return null
   }
 }
 
@@ -47,7 +48,9 @@ function createTranslator(locale: Locale): I18next {
 
 /** The runtime language switch; components read `t()` and re-render when the locale changes. */
 class I18n {
-  locale = $state<Locale>(storedLocale())
+  /** Whether this window remembers a choice of its own (else it takes the table's language from the host). */
+  readonly chosenHere = storedLocale() !== null
+  locale = $state<Locale>(storedLocale() ?? 'ko')
   private readonly translator = createTranslator(this.locale)
   private readonly formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
