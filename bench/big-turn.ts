@@ -26,7 +26,7 @@ export function bigTurn(): TurnInput {
     .filter((actor) => actor.kind === 'servant')
     .map((actor, t) => ({ servant: actor.id, region: `r${(t * 11) % 30}` }))
   const parsed = parseTurnInput({ regions, actors, declarations, emotions, traces })
-  if (!parsed.ok) throw new Error(english(parsed.error))
+  if (!parsed.ok) throw new Error(english(parsed.why))
   return parsed.value
 }
 

@@ -52,14 +52,14 @@ export type Command = z.infer<typeof commandSchema>
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>
 
 /** Validates an untrusted command; the reason names the field and the problem on one line. */
-export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; error: Reason } {
+export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; why: Reason } {
   const result = commandSchema.safeParse(raw)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
   // An unknown type would otherwise list every command type in one very long line.
   if (issue.code === 'invalid_union' && issue.path.join('.') === 'type') {
     const type = (raw as { type?: unknown }).type
-    return { ok: false, error: type === undefined ? reason('reason.campaign.typeMissing') : reason('reason.campaign.typeUnknown', { type: JSON.stringify(type) }) }
+    return { ok: false, why: type === undefined ? reason('reason.campaign.typeMissing') : reason('reason.campaign.typeUnknown', { type: JSON.stringify(type) }) }
   }
-  return { ok: false, error: schemaReason(commandSchema, raw, result.error, 'command') }
+  return { ok: false, why: schemaReason(commandSchema, raw, result.error, 'command') }
 }

@@ -92,28 +92,28 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
 }
 
 /** Result of reading an untrusted campaign file. */
-export type ParseResult = { ok: true; value: CampaignDocument; migratedFrom?: number } | { ok: false; error: Reason }
+export type ParseResult = { ok: true; value: CampaignDocument; migratedFrom?: number } | { ok: false; why: Reason }
 
 /** Migrates and validates a parsed JSON value as a campaign document; the reason names the JSON path. */
 export function parseCampaignDocument(raw: unknown): ParseResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: reason('reason.campaign.fileNotObject') }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, why: reason('reason.campaign.fileNotObject') }
   const record = raw as Raw
-  if (record.format !== documentFormat) return { ok: false, error: reason('reason.campaign.fileNotCampaign', { format: documentFormat }) }
+  if (record.format !== documentFormat) return { ok: false, why: reason('reason.campaign.fileNotCampaign', { format: documentFormat }) }
   const from = record.version
-  if (typeof from !== 'number' || !Number.isInteger(from)) return { ok: false, error: reason('reason.campaign.fileVersionMissing') }
-  if (from > documentVersion) return { ok: false, error: reason('reason.campaign.fileVersionNewer', { version: from, current: documentVersion }) }
+  if (typeof from !== 'number' || !Number.isInteger(from)) return { ok: false, why: reason('reason.campaign.fileVersionMissing') }
+  if (from > documentVersion) return { ok: false, why: reason('reason.campaign.fileVersionNewer', { version: from, current: documentVersion }) }
   let doc: Raw = record
   try {
     if (from < documentVersion) doc = structuredClone(record)
     for (let v = from; v < documentVersion; v++) {
       const step = migrations[v]
-      if (!step) return { ok: false, error: reason('reason.campaign.fileNoMigration', { version: v }) }
+      if (!step) return { ok: false, why: reason('reason.campaign.fileNoMigration', { version: v }) }
       doc = step(doc)
     }
   } catch (error) {
-    return { ok: false, error: reason('reason.campaign.fileMigrationFailed', { version: from, detail: (error as Error).message }) }
+    return { ok: false, why: reason('reason.campaign.fileMigrationFailed', { version: from, detail: (error as Error).message }) }
   }
   const result = campaignDocumentSchema.safeParse(doc)
-  if (!result.success) return { ok: false, error: schemaReason(campaignDocumentSchema, doc, result.error, 'file') }
+  if (!result.success) return { ok: false, why: schemaReason(campaignDocumentSchema, doc, result.error, 'file') }
   return from < documentVersion ? { ok: true, value: result.data, migratedFrom: from } : { ok: true, value: result.data }
 }

@@ -96,7 +96,7 @@ export class CampaignEngine {
   /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. */
   dispatch(raw: unknown, at: string): EngineResult {
     const parsed = parseCommand(fillDiceRequests(raw, this.rng))
-    if (!parsed.ok) return refused(parsed.error)
+    if (!parsed.ok) return refused(parsed.why)
     const command: Command = parsed.value
     const rejection = explainRejection(this.snapshot, command)
     if (rejection) return refused(rejection)

@@ -18,7 +18,7 @@ export function checkRecordGuess(campaign: Campaign, command: CommandOf<'guess.r
     points,
     guesses.map((g) => ({ correct: g.correct === true, bestGradeAtGuess: g.bestGradeAtGuess }))
   )
-  return verdict.allowed ? undefined : verdict.reason
+  return verdict.allowed ? undefined : verdict.why
 }
 
 /** Records a guess, open until the GM marks it (T.25); it remembers the best grade held now. */

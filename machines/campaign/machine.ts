@@ -30,7 +30,7 @@ export function explainPhaseRejection(context: CampaignContext, command: Command
   if (command.type === definition.startType) {
     if (context.phase) return reason('reason.campaign.phaseRunning', { phase: phaseWord(context.phase.kind) })
     const started = definition.start(context.campaign, command)
-    return started.ok ? undefined : started.error
+    return started.ok ? undefined : started.why
   }
   if (!context.phase || context.phase.kind !== kind) return reason('reason.campaign.phaseNotRunning', { phase: phaseWord(kind) })
   return definition.explain(context.phase.value, context.phase.context, { ...command, campaign: context.campaign })
@@ -106,7 +106,7 @@ export const campaignMachine = setup({
       phase: ({ context, event }) => {
         const kind = phaseOfCommand(event.type)!
         const started = definitionOf(kind).start(context.campaign, event)
-        if (!started.ok) throw new Error(english(started.error)) // the guard has already checked
+        if (!started.ok) throw new Error(english(started.why)) // the guard has already checked
         return { kind, value: String(definitionOf(kind).machine.config.initial), context: started.context } as PhaseState
       }
     }),

@@ -16,7 +16,7 @@ export interface PhaseDefinition<Context = unknown, Start extends { type: string
   startType: Start['type']
   machine: AnyStateMachine
   /** The child's first context, or the reason it cannot start. */
-  start(campaign: Campaign, command: Start): { ok: true; context: Context } | { ok: false; error: Reason }
+  start(campaign: Campaign, command: Start): { ok: true; context: Context } | { ok: false; why: Reason }
   /** Why the child refuses an event in a step (undefined: accepted). */
   explain(value: string, context: Context, event: { type: string; campaign: Campaign }): Reason | undefined
   /** Validates a checkpointed child context read from a file. */

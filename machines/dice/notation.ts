@@ -24,7 +24,7 @@ export interface Roll {
 }
 
 /** Either a value or the reason there is none. */
-export type DiceResult<T> = { ok: true; value: T } | { ok: false; reason: Reason }
+export type DiceResult<T> = { ok: true; value: T } | { ok: false; why: Reason }
 
 /** Named values a notation may use as its dice count (`[stage]`). */
 export type NotationValues = Readonly<Record<string, number>>
@@ -39,10 +39,10 @@ export function parseNotation(text: string): DiceResult<Notation> {
     return { ok: true, value: { text: trimmed, count: { kind: 'fixed', value: 0 }, sides: 6, modifier: Number(trimmed) } }
   }
   const match = pattern.exec(trimmed)
-  if (!match || match[1] === undefined) return { ok: false, reason: reason('reason.campaign.diceNotNotation', { text }) }
+  if (!match || match[1] === undefined) return { ok: false, why: reason('reason.campaign.diceNotNotation', { text }) }
   const [, countText, variable, sidesText, sign, modifierText] = match
   const sides = Number(sidesText)
-  if (sides < 2) return { ok: false, reason: reason('reason.campaign.diceTooFewSides', { text }) }
+  if (sides < 2) return { ok: false, why: reason('reason.campaign.diceTooFewSides', { text }) }
   const count: DiceCount = variable ? { kind: 'variable', name: variable } : { kind: 'fixed', value: Number(countText) }
   const modifier = modifierText === undefined ? 0 : (sign === '-' ? -1 : 1) * Number(modifierText)
   return { ok: true, value: { text: trimmed, count, sides, modifier } }
@@ -55,7 +55,7 @@ export const notationSchema = z.string().refine((text) => parseNotation(text).ok
 export function diceCountOf(notation: Notation, values: NotationValues = {}): DiceResult<number> {
   if (notation.count.kind === 'fixed') return { ok: true, value: notation.count.value }
   const value = values[notation.count.name]
-  if (value === undefined) return { ok: false, reason: reason('reason.campaign.diceNeedsValue', { text: notation.text, name: notation.count.name }) }
+  if (value === undefined) return { ok: false, why: reason('reason.campaign.diceNeedsValue', { text: notation.text, name: notation.count.name }) }
   return { ok: true, value: Math.max(0, Math.trunc(value)) }
 }
 
@@ -63,9 +63,9 @@ export function diceCountOf(notation: Notation, values: NotationValues = {}): Di
 export function rollFromDice(notation: Notation, dice: readonly number[], values: NotationValues = {}): DiceResult<Roll> {
   const count = diceCountOf(notation, values)
   if (!count.ok) return count
-  if (dice.length !== count.value) return { ok: false, reason: reason('reason.campaign.diceCount', { text: notation.text, n: count.value, got: dice.length }) }
+  if (dice.length !== count.value) return { ok: false, why: reason('reason.campaign.diceCount', { text: notation.text, n: count.value, got: dice.length }) }
   const bad = dice.find((die) => !Number.isInteger(die) || die < 1 || die > notation.sides)
-  if (bad !== undefined) return { ok: false, reason: reason('reason.campaign.diceBadFace', { die: bad, sides: notation.sides }) }
+  if (bad !== undefined) return { ok: false, why: reason('reason.campaign.diceBadFace', { die: bad, sides: notation.sides }) }
   const total = dice.reduce((sum, die) => sum + die, notation.modifier)
   return { ok: true, value: { notation: notation.text, dice: [...dice], modifier: notation.modifier, total } }
 }
@@ -73,7 +73,7 @@ export function rollFromDice(notation: Notation, dice: readonly number[], values
 /** Rolls a notation with an injected random source; the host does this, rule code never does. */
 export function rollNotation(notation: Notation, rng: Rng, values: NotationValues = {}): Roll {
   const count = diceCountOf(notation, values)
-  if (!count.ok) throw new Error(english(count.reason)) // the caller supplies every named value
+  if (!count.ok) throw new Error(english(count.why)) // the caller supplies every named value
   const dice = rollDice(rng, count.value, notation.sides)
   return { notation: notation.text, dice, modifier: notation.modifier, total: dice.reduce((sum, die) => sum + die, notation.modifier) }
 }

@@ -41,7 +41,7 @@ export function explainDuelEvent(step: string, context: DuelContext, event: Duel
       const life = pendingLife()
       if (life) return life
       const revealed = revealExchange(context.combatants, context.plays, context.exchanges + 1, campaign.settings)
-      return revealed.ok ? undefined : revealed.error
+      return revealed.ok ? undefined : revealed.why
     }
     case 'duel.amend':
       if (step !== 'revealed') return reason('reason.duel.revealFirst')

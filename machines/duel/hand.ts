@@ -26,7 +26,7 @@ export interface Hand {
 /** Why a play is refused, with the rule that refuses it. */
 export interface Refusal {
   ok: false
-  reason: Reason
+  why: Reason
   rule: string
 }
 
@@ -111,10 +111,10 @@ export function cardOf(card: HandCard): Card {
 /** Spends one use of a card (D.3); refused when the hand has no such card or no use of it left (D.17). */
 export function spend(hand: Hand, cardKey: string): { ok: true; hand: Hand } | Refusal {
   const index = hand.cards.findIndex((card) => card.key === cardKey)
-  if (index < 0) return { ok: false, reason: reason('reason.duel.noCardInHand', { card: cardKey }), rule: 'D.3' }
+  if (index < 0) return { ok: false, why: reason('reason.duel.noCardInHand', { card: cardKey }), rule: 'D.3' }
   if (hand.cards[index].count <= 0) {
     const why = mustWait(hand) ? reason('reason.duel.mustWait') : reason('reason.duel.noUseLeft', { card: cardKey })
-    return { ok: false, reason: why, rule: mustWait(hand) ? 'D.17' : 'D.3' }
+    return { ok: false, why: why, rule: mustWait(hand) ? 'D.17' : 'D.3' }
   }
   const cards = hand.cards.map((card, i) => (i === index ? { ...card, count: card.count - 1 } : card))
   return { ok: true, hand: { ...hand, cards } }
@@ -123,6 +123,6 @@ export function spend(hand: Hand, cardKey: string): { ok: true; hand: Hand } | R
 /** Spends one support use of the given type (D.42); refused when none is left. */
 export function spendSupport(hand: Hand, type: 'general' | 'skill'): { ok: true; hand: Hand } | Refusal {
   const key = type === 'general' ? 'generalSupport' : 'skillSupport'
-  if (hand[key] <= 0) return { ok: false, reason: reason('reason.duel.noSupportUseLeft', { type: supportTypeWord(type) }), rule: 'D.42' }
+  if (hand[key] <= 0) return { ok: false, why: reason('reason.duel.noSupportUseLeft', { type: supportTypeWord(type) }), rule: 'D.42' }
   return { ok: true, hand: { ...hand, [key]: hand[key] - 1 } }
 }

@@ -55,41 +55,41 @@ export const exchangeInputSchema = z
     if (input.a.id === input.b.id) refuse(['b', 'id'], reason('reason.duel.sideDuelsItself'))
     for (const key of ['a', 'b'] as const) {
       const problem = illegalPlay(input[key])
-      if (problem) refuse([key, ...problem.path], problem.reason)
+      if (problem) refuse([key, ...problem.path], problem.why)
     }
   })
 /** A parsed `resolve-exchange` input. */
 export type ExchangeInput = z.output<typeof exchangeInputSchema>
 
 /** Why a side's play breaks a rule (D.40, D.41, D.45, D.21), or undefined when it is legal. */
-export function illegalPlay(side: Side): { path: (string | number)[]; reason: Reason } | undefined {
+export function illegalPlay(side: Side): { path: (string | number)[]; why: Reason } | undefined {
   const { card } = side
   if (side.row === 'back') {
     if (side.kind === 'servant' && (card.kind === 'np' || card.kind === 'critical')) {
-      return { path: ['card', 'kind'], reason: reason('reason.duel.backRowServantCard', { card: cardWord(card.kind) }) }
+      return { path: ['card', 'kind'], why: reason('reason.duel.backRowServantCard', { card: cardWord(card.kind) }) }
     }
     if (side.kind === 'master' && card.kind === 'critical') {
-      return { path: ['card', 'kind'], reason: reason('reason.duel.backRowMasterCritical') }
+      return { path: ['card', 'kind'], why: reason('reason.duel.backRowMasterCritical') }
     }
     if (card.kind !== 'wait' && !card.ranged) {
-      return { path: ['card', 'ranged'], reason: reason('reason.duel.backRowRanged', { kind: kindWord(side.kind) }) }
+      return { path: ['card', 'ranged'], why: reason('reason.duel.backRowRanged', { kind: kindWord(side.kind) }) }
     }
     if (side.supports?.length) {
-      return { path: ['supports'], reason: reason('reason.duel.supportedFrontOnly') }
+      return { path: ['supports'], why: reason('reason.duel.supportedFrontOnly') }
     }
   }
   const magicSupports = (side.supports ?? []).flatMap((s, i) => (s.magic ? [i] : []))
   if (magicSupports.length > 1) {
-    return { path: ['supports', magicSupports[1], 'magic'], reason: reason('reason.duel.oneSupportMagic') }
+    return { path: ['supports', magicSupports[1], 'magic'], why: reason('reason.duel.oneSupportMagic') }
   }
   if (side.conviction && side.kind !== 'master') {
-    return { path: ['conviction'], reason: reason('reason.duel.convictionMasterOnlyCan') }
+    return { path: ['conviction'], why: reason('reason.duel.convictionMasterOnlyCan') }
   }
   return undefined
 }
 
 /** Parses a raw `resolve-exchange` input; a refusal names the JSON path of its first problem. */
-export function parseExchangeInput(raw: unknown): { ok: true; value: ExchangeInput } | { ok: false; error: Reason } {
+export function parseExchangeInput(raw: unknown): { ok: true; value: ExchangeInput } | { ok: false; why: Reason } {
   const parsed = exchangeInputSchema.safeParse(raw)
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: schemaReason(exchangeInputSchema, raw, parsed.error) }
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, why: schemaReason(exchangeInputSchema, raw, parsed.error) }
 }

@@ -34,17 +34,17 @@ export function checkSpec(campaign: Campaign, spec: CombatantSpec): Reason | und
   return undefined
 }
 
-function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): { ok: true; combatant: Combatant } | { ok: false; error: Reason } {
+function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): { ok: true; combatant: Combatant } | { ok: false; why: Reason } {
   const problem = checkSpec(campaign, request)
-  if (problem) return { ok: false, error: problem }
+  if (problem) return { ok: false, why: problem }
   const before = combatants.find((c) => c.id === request.actor)
-  if (before?.status === 'in') return { ok: false, error: reason('reason.duel.intruderAlreadyIn', { actor: request.actor }) }
-  if (before && request.conviction && !before.conviction) return { ok: false, error: reason('reason.duel.convictionBeforeDuel') }
+  if (before?.status === 'in') return { ok: false, why: reason('reason.duel.intruderAlreadyIn', { actor: request.actor }) }
+  if (before && request.conviction && !before.conviction) return { ok: false, why: reason('reason.duel.convictionBeforeDuel') }
   const actor = findActor(campaign, request.actor)!
   const side = request.side ?? actor.team
   const opponent = combatants.find((c) => c.id === request.opponent && c.status === 'in')
-  if (!opponent) return { ok: false, error: reason('reason.duel.intrusionOpponentOut', { opponent: request.opponent }) }
-  if (opponent.side === side) return { ok: false, error: reason('reason.duel.intrusionOwnSide', { opponent: request.opponent, actor: request.actor }) }
+  if (!opponent) return { ok: false, why: reason('reason.duel.intrusionOpponentOut', { opponent: request.opponent }) }
+  if (opponent.side === side) return { ok: false, why: reason('reason.duel.intrusionOwnSide', { opponent: request.opponent, actor: request.actor }) }
   const fresh = startingHand(actor, { conviction: before?.conviction ?? request.conviction, cards: request.cards }, campaign.settings)
   // rule D.52: what it spent earlier in this duel's scene stays spent, unless it reorganizes
   const earlier = before ? usedCounts(before.fresh, before.hand) : { cards: {}, generalSupport: 0, skillSupport: 0 }
@@ -63,14 +63,14 @@ function attempt(combatants: readonly Combatant[], request: IntrusionRequest, ca
     usedThisScene: used,
     reorganize: base.reorganize
   })
-  if (!joined.ok) return { ok: false, error: byRule(joined.rule, joined.reason) }
+  if (!joined.ok) return { ok: false, why: byRule(joined.rule, joined.why) }
   return { ok: true, combatant: { ...base, side, row: request.row, status: 'in', hand: joined.hand, fresh, opponent: joined.opponent } }
 }
 
 /** Why an intrusion is refused (D.21, D.52), or undefined. */
 export function checkIntrusion(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): Reason | undefined {
   const result = attempt(combatants, request, campaign)
-  return result.ok ? undefined : result.error
+  return result.ok ? undefined : result.why
 }
 
 /** The combatants with the intruder in (D.52), and the public record of its arrival. */
@@ -81,7 +81,7 @@ export function intrudeDuel(
   campaign: Campaign
 ): { combatants: Combatant[]; record: IntrusionRecord } {
   const result = attempt(combatants, request, campaign)
-  if (!result.ok) throw new Error(english(result.error))
+  if (!result.ok) throw new Error(english(result.why))
   const exists = combatants.some((c) => c.id === request.actor)
   const next = exists ? combatants.map((c) => (c.id === request.actor ? result.combatant : c)) : [...combatants, result.combatant]
   return { combatants: next, record: { after, actor: request.actor, opponent: request.opponent, reorganize: result.combatant.reorganize } }

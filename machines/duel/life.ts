@@ -46,7 +46,7 @@ export interface LifeDeadline {
 /** A refusal with the rule that refuses. */
 export interface LifeRefusal {
   ok: false
-  reason: Reason
+  why: Reason
   rule: string
 }
 
@@ -90,10 +90,10 @@ export function recall<S extends Pick<ServantLife, 'hp'>>(
   servant: S,
   master: MasterStanding
 ): { ok: true; servant: S; master: MasterStanding; countsAsDestroyed: true } | LifeRefusal {
-  if (servant.hp > 0) return { ok: false, reason: reason('reason.duel.notAtZeroHp'), rule: 'V.5' }
-  if (master.present) return { ok: false, reason: reason('reason.duel.presentMasterCannotRecall'), rule: 'V.5' }
-  if (master.recallUsed) return { ok: false, reason: reason('reason.duel.recallUsed'), rule: 'V.5' }
-  if (master.commandSeals < 1) return { ok: false, reason: reason('reason.duel.noCommandSeal'), rule: 'V.5' }
+  if (servant.hp > 0) return { ok: false, why: reason('reason.duel.notAtZeroHp'), rule: 'V.5' }
+  if (master.present) return { ok: false, why: reason('reason.duel.presentMasterCannotRecall'), rule: 'V.5' }
+  if (master.recallUsed) return { ok: false, why: reason('reason.duel.recallUsed'), rule: 'V.5' }
+  if (master.commandSeals < 1) return { ok: false, why: reason('reason.duel.noCommandSeal'), rule: 'V.5' }
   return {
     ok: true,
     servant: { ...servant, hp: 1 },
@@ -165,7 +165,7 @@ export function rest<A extends LifeActor>(
   const cap = (value: number, max: number | undefined): number => (max === undefined ? value : Math.min(value, Math.max(max, 0)))
   const rested = { ...actor, hp: cap(actor.hp + settings.restHp, options.maxHp), mp: cap(actor.mp + settings.restMp, options.maxMp) }
   if (!options.convert) return { ok: true, actor: rested }
-  if (actor.kind !== 'servant') return { ok: false, reason: reason('reason.duel.onlyServantConverts'), rule: 'V.7' }
+  if (actor.kind !== 'servant') return { ok: false, why: reason('reason.duel.onlyServantConverts'), rule: 'V.7' }
   return convert(rested, options.convert, options)
 }
 
@@ -178,19 +178,19 @@ export function convertOutsideRest<S extends ServantLife>(
   conversion: Conversion,
   options: { ateHumans?: boolean; extraSupply?: boolean; maxHp?: number; maxMp?: number } = {}
 ): { ok: true; actor: S } | LifeRefusal {
-  if (conversion.from !== 'mp') return { ok: false, reason: reason('reason.duel.hpToMpOnlyResting'), rule: 'V.7' }
+  if (conversion.from !== 'mp') return { ok: false, why: reason('reason.duel.hpToMpOnlyResting'), rule: 'V.7' }
   if (!options.ateHumans && !options.extraSupply) {
-    return { ok: false, reason: reason('reason.duel.mpToHpNeedsSupply'), rule: 'V.7' }
+    return { ok: false, why: reason('reason.duel.mpToHpNeedsSupply'), rule: 'V.7' }
   }
   return convert(servant, conversion, options)
 }
 
 function convert<A extends LifeActor>(actor: A, conversion: Conversion, max: { maxHp?: number; maxMp?: number }): { ok: true; actor: A } | LifeRefusal {
   const { from, amount } = conversion
-  if (!Number.isInteger(amount) || amount < 1) return { ok: false, reason: reason('reason.duel.convertWholePoints'), rule: 'V.7' }
-  if (actor[from] < amount) return { ok: false, reason: reason('reason.duel.notEnoughToConvert', { n: Math.max(actor[from], 0), pool: poolWord(from) }), rule: 'V.7' }
+  if (!Number.isInteger(amount) || amount < 1) return { ok: false, why: reason('reason.duel.convertWholePoints'), rule: 'V.7' }
+  if (actor[from] < amount) return { ok: false, why: reason('reason.duel.notEnoughToConvert', { n: Math.max(actor[from], 0), pool: poolWord(from) }), rule: 'V.7' }
   const to: Pool = from === 'hp' ? 'mp' : 'hp'
   const ceiling = to === 'hp' ? max.maxHp : max.maxMp
-  if (ceiling !== undefined && actor[to] + amount > ceiling) return { ok: false, reason: reason('reason.duel.wouldExceedMax', { pool: poolWord(to), max: ceiling }), rule: 'V.7' }
+  if (ceiling !== undefined && actor[to] + amount > ceiling) return { ok: false, why: reason('reason.duel.wouldExceedMax', { pool: poolWord(to), max: ceiling }), rule: 'V.7' }
   return { ok: true, actor: { ...actor, [from]: actor[from] - amount, [to]: actor[to] + amount } }
 }

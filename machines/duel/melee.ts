@@ -23,7 +23,7 @@ export interface MeleePairing {
 /** A refusal with the rule that refuses. */
 export interface MeleeRefusal {
   ok: false
-  reason: Reason
+  why: Reason
   rule: string
 }
 
@@ -57,24 +57,24 @@ export function expandMelee(actors: readonly MeleeActor[], declarations: readonl
 
 function checkDeclaration(declaration: MeleeDeclaration, teamOf: ReadonlyMap<string, string>, declaredBefore: boolean): MeleeRefusal | undefined {
   const { actor, plays } = declaration
-  if (!teamOf.has(actor)) return { ok: false, reason: reason('reason.duel.notInMelee', { actor }), rule: 'D.50' }
-  if (declaredBefore) return { ok: false, reason: reason('reason.duel.declaredTwice', { actor }), rule: 'D.50' }
+  if (!teamOf.has(actor)) return { ok: false, why: reason('reason.duel.notInMelee', { actor }), rule: 'D.50' }
+  if (declaredBefore) return { ok: false, why: reason('reason.duel.declaredTwice', { actor }), rule: 'D.50' }
   const named = new Set<string>()
   for (const { opponent } of plays) {
-    if (!teamOf.has(opponent)) return { ok: false, reason: reason('reason.duel.namesOutsider', { actor, opponent }), rule: 'D.50' }
-    if (teamOf.get(opponent) === teamOf.get(actor)) return { ok: false, reason: reason('reason.duel.namesNonOpponent', { actor, opponent }), rule: 'D.50' }
-    if (named.has(opponent)) return { ok: false, reason: reason('reason.duel.namesTwice', { actor, opponent }), rule: 'D.50' }
+    if (!teamOf.has(opponent)) return { ok: false, why: reason('reason.duel.namesOutsider', { actor, opponent }), rule: 'D.50' }
+    if (teamOf.get(opponent) === teamOf.get(actor)) return { ok: false, why: reason('reason.duel.namesNonOpponent', { actor, opponent }), rule: 'D.50' }
+    if (named.has(opponent)) return { ok: false, why: reason('reason.duel.namesTwice', { actor, opponent }), rule: 'D.50' }
     named.add(opponent)
   }
   const nps = plays.flatMap((play) => (play.card.kind === 'np' ? [play.card] : []))
   if (nps.length === 0) return undefined
   if (plays.some((play) => play.card.kind !== 'np' && play.card.kind !== 'wait')) {
-    return { ok: false, reason: reason('reason.duel.npWaitsElsewhere', { actor }), rule: 'D.51' }
+    return { ok: false, why: reason('reason.duel.npWaitsElsewhere', { actor }), rule: 'D.51' }
   }
   if (nps.length > 1) {
     const [first] = nps
-    if (!nps.every((np) => np.area)) return { ok: false, reason: reason('reason.duel.nonAreaNp', { actor }), rule: 'D.51' }
-    if (!nps.every((np) => np.grade === first.grade)) return { ok: false, reason: reason('reason.duel.differentNps', { actor }), rule: 'D.51' }
+    if (!nps.every((np) => np.area)) return { ok: false, why: reason('reason.duel.nonAreaNp', { actor }), rule: 'D.51' }
+    if (!nps.every((np) => np.grade === first.grade)) return { ok: false, why: reason('reason.duel.differentNps', { actor }), rule: 'D.51' }
   }
   return undefined
 }
@@ -112,8 +112,8 @@ export function intrude(options: {
   reorganize: boolean
 }): { ok: true; hand: Hand; opponent: string } | MeleeRefusal {
   const { intruder, opponent, duelists, fresh, usedThisScene, reorganize } = options
-  if (duelists.includes(intruder)) return { ok: false, reason: reason('reason.duel.alreadyInDuel', { actor: intruder }), rule: 'D.52' }
-  if (!duelists.includes(opponent)) return { ok: false, reason: reason('reason.duel.notInDuel', { actor: opponent }), rule: 'D.52' }
+  if (duelists.includes(intruder)) return { ok: false, why: reason('reason.duel.alreadyInDuel', { actor: intruder }), rule: 'D.52' }
+  if (!duelists.includes(opponent)) return { ok: false, why: reason('reason.duel.notInDuel', { actor: opponent }), rule: 'D.52' }
   if (reorganize) return { ok: true, hand: fresh, opponent }
   const cards = fresh.cards.map((card): HandCard => ({ ...card, count: Math.max(0, card.count - (usedThisScene.cards[card.key] ?? 0)) }))
   const hand: Hand = {

@@ -13,7 +13,7 @@ export const duelPhase: PhaseDefinition<DuelContext, DuelCommandOf<'duel.start'>
   machine: duelMachine,
   start: (campaign, command) => {
     const problem = checkStart(campaign, command)
-    return problem ? { ok: false, error: problem } : { ok: true, context: createDuelContext(campaign, command) }
+    return problem ? { ok: false, why: problem } : { ok: true, context: createDuelContext(campaign, command) }
   },
   explain: (value, context, event) => explainDuelEvent(value, context, event as DuelEvent),
   contextSchema: duelContextSchema,

@@ -54,14 +54,14 @@ const supportToken = /^\+(g|k)(a|d)(m)?(?:@([\p{L}\p{N}-]+))?$/u
  * Parses a GM's keyboard entry for one combatant's play, e.g. `s4`, `c3@lancer a2@archer`,
  * `np@*`, `#sk-last-stand`, `+ka@saber`, or `w`. Tokens are separated by spaces or commas.
  */
-export function parsePlayEntry(text: string): { ok: true; entry: PlayEntry } | { ok: false; error: Reason } {
+export function parsePlayEntry(text: string): { ok: true; entry: PlayEntry } | { ok: false; why: Reason } {
   const tokens = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean)
-  if (tokens.length === 0) return { ok: false, error: reason('reason.duel.entryEmpty') }
+  if (tokens.length === 0) return { ok: false, why: reason('reason.duel.entryEmpty') }
   if (tokens.length === 1 && waits.has(tokens[0])) return { ok: true, entry: { cards: [], support: null } }
   const cards: EntryCard[] = []
   let support: EntrySupport | null = null
   for (const token of tokens) {
-    if (waits.has(token)) return { ok: false, error: reason('reason.duel.entryWaitAlone') }
+    if (waits.has(token)) return { ok: false, why: reason('reason.duel.entryWaitAlone') }
     const card = cardToken.exec(token)
     if (card) {
       cards.push({ kind: kinds[card[1]], grade: card[2] === undefined ? null : Number(card[2]), key: null, target: card[3] ?? null })
@@ -74,13 +74,13 @@ export function parsePlayEntry(text: string): { ok: true; entry: PlayEntry } | {
     }
     const help = supportToken.exec(token)
     if (help) {
-      if (support) return { ok: false, error: reason('reason.duel.entryOneSupport') }
+      if (support) return { ok: false, why: reason('reason.duel.entryOneSupport') }
       support = { type: help[1] === 'g' ? 'general' : 'skill', mode: help[2] === 'a' ? 'attack' : 'defence', magic: help[3] === 'm', ally: help[4] ?? null }
       continue
     }
-    return { ok: false, error: reason('reason.duel.entryUnknownToken', { token }) }
+    return { ok: false, why: reason('reason.duel.entryUnknownToken', { token }) }
   }
-  if (support && cards.length) return { ok: false, error: reason('reason.duel.entrySupportNoCards') }
+  if (support && cards.length) return { ok: false, why: reason('reason.duel.entrySupportNoCards') }
   return { ok: true, entry: { cards, support } }
 }
 
@@ -106,22 +106,22 @@ export function matchTarget(typed: string, targets: readonly EntryTarget[]): Ent
 }
 
 /** Picks the hand card a token means: by key, else by kind (and grade when typed); one with uses left first. */
-function matchCard(token: EntryCard, cards: readonly HandCard[]): { ok: true; card: HandCard } | { ok: false; error: Reason } {
+function matchCard(token: EntryCard, cards: readonly HandCard[]): { ok: true; card: HandCard } | { ok: false; why: Reason } {
   if (token.key) {
     const card = cards.find((c) => c.key === token.key)
-    return card ? { ok: true, card } : { ok: false, error: reason('reason.duel.entryNoKey', { key: token.key }) }
+    return card ? { ok: true, card } : { ok: false, why: reason('reason.duel.entryNoKey', { key: token.key }) }
   }
   // a token without a key always has a kind (parsePlayEntry)
   const kind = cardWord(token.kind!)
   const ofKind = cards.filter((c) => c.kind === token.kind && (token.grade === null || c.grade === token.grade))
   if (ofKind.length === 0) {
-    const error = token.grade === null ? reason('reason.duel.entryNoKind', { card: kind }) : reason('reason.duel.entryNoKindOfGrade', { card: kind, grade: token.grade })
-    return { ok: false, error }
+    const why = token.grade === null ? reason('reason.duel.entryNoKind', { card: kind }) : reason('reason.duel.entryNoKindOfGrade', { card: kind, grade: token.grade })
+    return { ok: false, why }
   }
   const usable = ofKind.filter((c) => c.count > 0)
   const pool = usable.length ? usable : ofKind
   if (new Set(pool.map((c) => c.key)).size > 1) {
-    return { ok: false, error: reason('reason.duel.entryWhichCard', { card: kind, choices: pool.map((c) => `#${c.key} ${c.grade}`).join(', ') }) }
+    return { ok: false, why: reason('reason.duel.entryWhichCard', { card: kind, choices: pool.map((c) => `#${c.key} ${c.grade}`).join(', ') }) }
   }
   return { ok: true, card: pool[0] }
 }
@@ -137,11 +137,11 @@ export function entryToPlay(
   opponents: readonly EntryTarget[],
   allies: readonly EntryTarget[],
   preferred?: string
-): { ok: true; play: EntryPlay } | { ok: false; error: Reason } {
+): { ok: true; play: EntryPlay } | { ok: false; why: Reason } {
   if (entry.support) {
     const { ally, ...rest } = entry.support
     const chosen = ally === null ? (allies.length === 1 ? allies[0] : undefined) : matchTarget(ally, allies)
-    if (!chosen) return { ok: false, error: ally === null ? reason('reason.duel.entryNameAlly') : reason('reason.duel.entryNoAlly', { ally }) }
+    if (!chosen) return { ok: false, why: ally === null ? reason('reason.duel.entryNameAlly') : reason('reason.duel.entryNoAlly', { ally }) }
     return { ok: true, play: { cards: [], support: { ally: chosen.id, type: rest.type, mode: rest.mode, ...(rest.magic ? { magic: true } : {}) } } }
   }
   const cards: EntryPlay['cards'] = []
@@ -153,11 +153,11 @@ export function entryToPlay(
     if (token.target === '*') targets = [...opponents]
     else if (token.target !== null) {
       const target = matchTarget(token.target, opponents)
-      if (!target) return { ok: false, error: reason('reason.duel.entryNoOpponent', { opponent: token.target }) }
+      if (!target) return { ok: false, why: reason('reason.duel.entryNoOpponent', { opponent: token.target }) }
       targets = [target]
     } else {
       const only = opponents.length === 1 ? opponents[0] : opponents.find((o) => o.id === preferred)
-      if (!only) return { ok: false, error: reason('reason.duel.entryNameOpponent', { card: token.key ? `#${token.key}` : cardWord(token.kind!) }) }
+      if (!only) return { ok: false, why: reason('reason.duel.entryNameOpponent', { card: token.key ? `#${token.key}` : cardWord(token.kind!) }) }
       targets = [only]
     }
     for (const target of targets) cards.push({ opponent: target.id, card: card.key })

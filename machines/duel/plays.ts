@@ -22,7 +22,7 @@ export interface SealedPlay {
   support?: SupportPlay
 }
 
-const refuse = (refusal: Refusal): Reason => byRule(refusal.rule, refusal.reason)
+const refuse = (refusal: Refusal): Reason => byRule(refusal.rule, refusal.why)
 
 /**
  * The hand after a play: one use per card presented (D.3), except an area NP presented to several
@@ -73,7 +73,7 @@ export function checkPlay(combatants: readonly Combatant[], plays: readonly Seal
     const card = actor.hand.cards.find((c) => c.key === key)
     if (!card) return reason('reason.duel.noCardInHandOf', { card: key, actor: actor.id })
     const illegal = illegalPlay({ id: actor.id, kind: actor.kind, row: actor.row, card: cardOf(card) })
-    if (illegal) return illegal.reason
+    if (illegal) return illegal.why
   }
   const declared = expandMelee(
     fighting.map((c) => ({ id: c.id, team: c.side })),

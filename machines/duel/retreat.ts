@@ -38,16 +38,16 @@ export interface RetreatResult {
 export function resolveRetreat(input: RetreatInput, settings: Pick<Settings, 'retreatCards' | 'retreatFailThreshold' | 'retreatFailTakesDamage'>): RetreatResult | Refusal {
   const { retreating, opponentHand, chosen, fate } = input
   if (fate) {
-    if (retreating.kind !== 'servant') return { ok: false, reason: reason('reason.duel.fateOnlyServant'), rule: 'D.61' }
-    if (!fate.masterInDuel) return { ok: false, reason: reason('reason.duel.masterNotInDuel'), rule: 'D.61' }
-    if (fate.masterFate < 1) return { ok: false, reason: reason('reason.duel.noFatePoint'), rule: 'D.61' }
+    if (retreating.kind !== 'servant') return { ok: false, why: reason('reason.duel.fateOnlyServant'), rule: 'D.61' }
+    if (!fate.masterInDuel) return { ok: false, why: reason('reason.duel.masterNotInDuel'), rule: 'D.61' }
+    if (fate.masterFate < 1) return { ok: false, why: reason('reason.duel.noFatePoint'), rule: 'D.61' }
     return { ok: true, escaped: true, damage: 0, taken: { hp: 0, mp: 0 }, fateSpent: true, presented: [], opponentHand, rules: ['D.61'] }
   }
 
   const usesLeft = opponentHand.cards.reduce((sum, card) => sum + Math.max(0, card.count), 0)
   const required = Math.min(settings.retreatCards, usesLeft)
   if (chosen.length !== required) {
-    return { ok: false, reason: reason('reason.duel.retreatCardCount', { required, given: chosen.length }), rule: 'D.60' }
+    return { ok: false, why: reason('reason.duel.retreatCardCount', { required, given: chosen.length }), rule: 'D.60' }
   }
   let hand = opponentHand
   const presented: HandCard[] = []

@@ -66,7 +66,7 @@ export function revealExchange(
   plays: readonly SealedPlay[],
   number: number,
   settings: Settings
-): { ok: true; exchange: RevealedExchange; combatants: Combatant[] } | { ok: false; error: Reason } {
+): { ok: true; exchange: RevealedExchange; combatants: Combatant[] } | { ok: false; why: Reason } {
   const fighting = combatants.filter((c) => c.status === 'in')
   const byId = new Map(fighting.map((c) => [c.id, c]))
   const playOf = new Map(plays.map((play) => [play.actor, play]))
@@ -79,7 +79,7 @@ export function revealExchange(
       return { actor: play.actor, plays: play.cards.map(({ opponent, card }) => ({ opponent, card: cardOf(hand.cards.find((c) => c.key === card)!) })) }
     })
   const melee = expandMelee(fighting.map((c) => ({ id: c.id, team: c.side })), declarations)
-  if (!melee.ok) return { ok: false, error: byRule(melee.rule, melee.reason) }
+  if (!melee.ok) return { ok: false, why: byRule(melee.rule, melee.why) }
 
   const supports: SupportRecord[] = plays.flatMap((play) => (play.support && byId.has(play.actor) ? [{ from: play.actor, ...play.support }] : []))
   const helpFor = (id: string): Support[] =>
@@ -101,7 +101,7 @@ export function revealExchange(
       }
     }
     const input = parseExchangeInput({ a: side(pairing.a), b: side(pairing.b), settings: {} })
-    if (!input.ok) return { ok: false, error: input.error }
+    if (!input.ok) return { ok: false, why: input.why }
     const { result, steps } = explainExchange(input.value, settings)
     const { a, b } = input.value
     pairings.push({
@@ -121,7 +121,7 @@ export function revealExchange(
       continue
     }
     const spent = spendPlay(combatant.hand, play)
-    if (!spent.ok) return { ok: false, error: reason('reason.duel.ofActor', { actor: combatant.id, detail: byRule(spent.rule, spent.reason) }) }
+    if (!spent.ok) return { ok: false, why: reason('reason.duel.ofActor', { actor: combatant.id, detail: byRule(spent.rule, spent.why) }) }
     paid.push({ ...combatant, hand: spent.hand })
   }
   return { ok: true, exchange: { number, pairings, supports }, combatants: paid }

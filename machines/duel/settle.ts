@@ -55,7 +55,7 @@ export function checkSettle(combatants: readonly Combatant[], pending: readonly 
       const standing = masterStanding(actor, combatants, campaign)
       if (!standing) return reason('reason.duel.noMaster')
       const done = recall({ hp: poolsOf(combatant, campaign).hp }, standing)
-      return done.ok ? undefined : byRule(done.rule, done.reason)
+      return done.ok ? undefined : byRule(done.rule, done.why)
     }
   }
 }

@@ -41,7 +41,7 @@ export function moveRow(context: DuelContext, event: DuelCommandOf<'duel.row'>):
 /** Reveals every sealed play and resolves each pairing (D.50); the hands pay for what was shown. */
 export function reveal(context: DuelContext, campaign: Campaign): DuelContext {
   const revealed = revealExchange(context.combatants, context.plays, context.exchanges + 1, campaign.settings)
-  if (!revealed.ok) throw new Error(english(revealed.error))
+  if (!revealed.ok) throw new Error(english(revealed.why))
   return { ...context, combatants: revealed.combatants, plays: [], revealed: revealed.exchange }
 }
 

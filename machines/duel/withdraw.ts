@@ -29,12 +29,12 @@ function masterInDuel(servant: string, combatants: readonly Combatant[], campaig
 }
 
 /** Runs `resolveRetreat` on the duel's state: the refusal, or its result. */
-function attempt(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): RetreatResult | { ok: false; error: Reason } {
+function attempt(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): RetreatResult | { ok: false; why: Reason } {
   const actor = combatants.find((c) => c.id === request.actor)
   const opponent = combatants.find((c) => c.id === request.opponent)
-  if (!actor) return { ok: false, error: reason('reason.duel.notInDuel', { actor: request.actor }) }
-  if (actor.status !== 'in') return { ok: false, error: reason('reason.duel.alreadyLeft', { actor: actor.id, status: statusWord(actor.status) }) }
-  if (!opponent || opponent.status !== 'in' || opponent.side === actor.side) return { ok: false, error: reason('reason.duel.notAnOpponent', { opponent: request.opponent, actor: actor.id }) }
+  if (!actor) return { ok: false, why: reason('reason.duel.notInDuel', { actor: request.actor }) }
+  if (actor.status !== 'in') return { ok: false, why: reason('reason.duel.alreadyLeft', { actor: actor.id, status: statusWord(actor.status) }) }
+  if (!opponent || opponent.status !== 'in' || opponent.side === actor.side) return { ok: false, why: reason('reason.duel.notAnOpponent', { opponent: request.opponent, actor: actor.id }) }
   let fate: { masterInDuel: boolean; masterFate: number } | undefined
   if (request.fate) {
     const master = masterInDuel(actor.id, combatants, campaign)
@@ -42,13 +42,13 @@ function attempt(combatants: readonly Combatant[], request: RetreatRequest, camp
     fate = { masterInDuel: master !== undefined, masterFate: pool - (master?.fateSpent ?? 0) }
   }
   const result = resolveRetreat({ retreating: { id: actor.id, kind: actor.kind }, opponentHand: opponent.hand, chosen: request.cards, fate }, campaign.settings)
-  return result.ok ? result : { ok: false, error: byRule(result.rule, result.reason) }
+  return result.ok ? result : { ok: false, why: byRule(result.rule, result.why) }
 }
 
 /** Why a withdrawal is refused (D.60, D.61), or undefined. */
 export function checkRetreat(combatants: readonly Combatant[], request: RetreatRequest, campaign: Campaign): Reason | undefined {
   const result = attempt(combatants, request, campaign)
-  return result.ok ? undefined : result.error
+  return result.ok ? undefined : result.why
 }
 
 /**
@@ -64,7 +64,7 @@ export function withdraw(
   campaign: Campaign
 ): { combatants: Combatant[]; plays: SealedPlay[]; record: RetreatRecord; damage: DamageRecord[] } {
   const result = attempt(combatants, request, campaign)
-  if (!result.ok) throw new Error(english(result.error))
+  if (!result.ok) throw new Error(english(result.why))
   const master = request.fate ? masterInDuel(request.actor, combatants, campaign) : undefined
   const next = combatants.map((c): Combatant => {
     if (c.id === request.opponent) return { ...c, hand: result.opponentHand }

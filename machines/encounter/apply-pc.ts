@@ -31,9 +31,9 @@ export function pursuitDieFor(round: Round, dice: readonly number[] | undefined)
 function weaponStrikeBonus(weapon: Weapon, strike: boolean, stage: number, dice: readonly number[] | undefined): Result<number | undefined> {
   if (!strike || !weapon.strikeBonus) return ok(undefined)
   const notation = parseNotation(weapon.strikeBonus)
-  if (!notation.ok) return refuseWith('E.23', notation.reason)
+  if (!notation.ok) return refuseWith('E.23', notation.why)
   const rolled = rollFromDice(notation.value, dice ?? [], { stage })
-  if (!rolled.ok) return refuse('E.23', 'reason.encounter.strikeBonusDice', { bonus: weapon.strikeBonus, detail: rolled.reason })
+  if (!rolled.ok) return refuse('E.23', 'reason.encounter.strikeBonusDice', { bonus: weapon.strikeBonus, detail: rolled.why })
   return ok(rolled.value.total)
 }
 

@@ -195,5 +195,5 @@ export function applyEncounterEvent(context: EncounterContext, event: EncounterE
 /** A refusal as the GM reads it: the reason, then the rule (a rule id only, not `GM` or `tables`). */
 export function refusalReason(result: Result<unknown>): Reason | undefined {
   if (result.ok) return undefined
-  return /^(?:[A-Z]\.\d+|\d)/.test(result.rule) ? reason('reason.encounter.withRule', { reason: result.reason, rule: result.rule }) : result.reason
+  return /^(?:[A-Z]\.\d+|\d)/.test(result.rule) ? reason('reason.encounter.withRule', { reason: result.why, rule: result.rule }) : result.why
 }

@@ -27,7 +27,7 @@ export function explainEncounterEvent(context: EncounterContext, event: Encounte
 
 const apply = (context: EncounterContext, event: EncounterEvent): EncounterContext => {
   const next = applyEncounterEvent(context, event)
-  if (!next.ok) throw new Error(english(next.reason)) // the guard has already checked
+  if (!next.ok) throw new Error(english(next.why)) // the guard has already checked
   return next.value
 }
 

@@ -12,7 +12,7 @@ export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommandO
   machine: encounterMachine,
   start: (campaign, command) => {
     const started = createEncounterContext(campaign, command)
-    return started.ok ? { ok: true, context: started.value } : { ok: false, error: refusalReason(started)! }
+    return started.ok ? { ok: true, context: started.value } : { ok: false, why: refusalReason(started)! }
   },
   explain: (_value, context, event) => explainEncounterEvent(context, event as EncounterEvent),
   contextSchema: encounterContextSchema,

@@ -58,7 +58,7 @@ export function readTable(table: Table, roll: number, effectDice: readonly numbe
   let amount: { total: number; dice: number[] } = { total: 0, dice: [] }
   if (notation) {
     const rolled = rollFromDice(notation, effectDice)
-    if (!rolled.ok) return refuseWith(rule, rolled.reason)
+    if (!rolled.ok) return refuseWith(rule, rolled.why)
     amount = { total: rolled.value.total, dice: rolled.value.dice }
   } else if (effectDice.length > 0) {
     return refuse(rule, 'reason.encounter.faceNeedsNoDice', { roll, table: table.id })

@@ -19,7 +19,7 @@ export interface GuessRecord {
 /** Whether a team may guess now; if not, why, and the grade an info point must beat. */
 export interface GuessVerdict {
   allowed: boolean
-  reason?: Reason
+  why?: Reason
   needGradeAbove?: number
 }
 
@@ -36,10 +36,10 @@ export function canGuess(
 ): GuessVerdict {
   const label = secretWords[secret]
   if (history.some((guess) => guess.correct)) {
-    return { allowed: false, reason: reason('reason.warTurn.guessAlreadyRight', { secret: label }) }
+    return { allowed: false, why: reason('reason.warTurn.guessAlreadyRight', { secret: label }) }
   }
   if (points.length === 0) {
-    return { allowed: false, reason: reason('reason.warTurn.guessNeedsInfo', { secret: label }) }
+    return { allowed: false, why: reason('reason.warTurn.guessNeedsInfo', { secret: label }) }
   }
   // Each wrong guess binds the next one; the latest is the one that binds now.
   const last = history.at(-1)
@@ -47,7 +47,7 @@ export function canGuess(
     const needGradeAbove = last.bestGradeAtGuess
     return {
       allowed: false,
-      reason: reason('reason.warTurn.guessNeedsBetterInfo', { secret: label, grade: needGradeAbove }),
+      why: reason('reason.warTurn.guessNeedsBetterInfo', { secret: label, grade: needGradeAbove }),
       needGradeAbove
     }
   }

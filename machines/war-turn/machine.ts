@@ -42,14 +42,14 @@ export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d:
   const problem = findInputProblem(parsed.data)
   if (!problem) return undefined
   // `declarations[i]` is a place in the generated input, not one the GM knows: only the reason helps.
-  return problem.path[0] === 'declarations' ? problem.reason : inputProblemReason(problem)
+  return problem.path[0] === 'declarations' ? problem.why : inputProblemReason(problem)
 }
 
 /** Why resolving now is refused. */
 export function checkResolve(campaign: Campaign, context: WarTurnContext): Reason | undefined {
   if (context.declarations.length === 0) return reason('reason.warTurn.noDeclarations')
   const result = parseTurnInput(turnInputFromCampaign(campaign, context.declarations))
-  return result.ok ? undefined : result.error
+  return result.ok ? undefined : result.why
 }
 
 /** Why an amendment of the proposal is refused. */

@@ -19,7 +19,7 @@ export type PastedDeclaration = Required<TurnDeclaration>
 /** One parsed line of the paste box; `line` is 1-based, `text` the line as pasted. */
 export type PasteLine =
   | { line: number; text: string; ok: true; declaration: PastedDeclaration }
-  | { line: number; text: string; ok: false; error: Reason }
+  | { line: number; text: string; ok: false; why: Reason }
 
 /** The action words, ko and en (T.1–T.5). */
 export const actionWords: Record<TurnAction, readonly string[]> = {
@@ -100,7 +100,7 @@ export function parsePaste(text: string, lexicon: PasteLexicon): PasteLine[] {
     const parsed = parseLine(tokens, actors, actions, regions)
     results.push(
       'key' in parsed
-        ? { line: i + 1, text, ok: false, error: parsed }
+        ? { line: i + 1, text, ok: false, why: parsed }
         : { line: i + 1, text, ok: true, declaration: parsed }
     )
   }

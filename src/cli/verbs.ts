@@ -12,11 +12,11 @@ export const verbs: Record<string, Verb> = {
   // Rules T.1–T.22 for one war turn.
   'resolve-turn': (raw) => {
     const input = parseTurnInput(raw)
-    return input.ok ? { ok: true, value: resolveTurn(input.value) } : { ok: false, error: english(input.error) }
+    return input.ok ? { ok: true, value: resolveTurn(input.value) } : { ok: false, error: english(input.why) }
   },
   // Rules D.1–D.47 for one pairing of one exchange.
   'resolve-exchange': (raw) => {
     const input = parseExchangeInput(raw)
-    return input.ok ? { ok: true, value: resolveExchange(input.value) } : { ok: false, error: english(input.error) }
+    return input.ok ? { ok: true, value: resolveExchange(input.value) } : { ok: false, error: english(input.why) }
   }
 }

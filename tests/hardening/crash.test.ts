@@ -70,7 +70,7 @@ describe('crash safety (issue 7)', () => {
       const flushed = await runAndKill(5 + ((round * 37) % 60))
       mustHold = Math.max(mustHold, flushed)
       const parsed = parseCampaignDocument(JSON.parse(await readFile(file, 'utf8')))
-      if (!parsed.ok) throw new Error(`round ${round}: the file does not open: ${english(parsed.error)}`)
+      if (!parsed.ok) throw new Error(`round ${round}: the file does not open: ${english(parsed.why)}`)
       const reasons = parsed.value.events.map((e) => (e.command.type === 'actor.adjust' ? e.command.reason : undefined))
       // A prefix: commands 0, 1, 2, … with nothing missing, nothing repeated, nothing out of order.
       expect(reasons).toEqual(reasons.map((_, i) => `cmd-${i}`))

@@ -21,7 +21,7 @@ export function testHost(dataDir: string): OverseerHost {
 /** Reads a campaign file and validates it as the host would; throws when it does not parse. */
 export async function readCampaignFile(path: string): Promise<CampaignDocument> {
   const parsed = parseCampaignDocument(JSON.parse(await readFile(path, 'utf8')))
-  if (!parsed.ok) throw new Error(english(parsed.error))
+  if (!parsed.ok) throw new Error(english(parsed.why))
   return parsed.value
 }
 

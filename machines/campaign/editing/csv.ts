@@ -10,7 +10,7 @@ export interface DelimitedRow {
  * Splits CSV (RFC 4180 quoting) or, when the first line holds a tab, tab-separated text as pasted from a
  * spreadsheet. Blank lines are skipped; a quoted cell may hold delimiters, doubled quotes and line breaks.
  */
-export function parseDelimited(text: string): { ok: true; rows: DelimitedRow[] } | { ok: false; error: Reason } {
+export function parseDelimited(text: string): { ok: true; rows: DelimitedRow[] } | { ok: false; why: Reason } {
   const source = text.replace(/\r\n?/g, '\n')
   const delimiter = (source.split('\n', 1)[0] ?? '').includes('\t') ? '\t' : ','
   const rows: DelimitedRow[] = []
@@ -50,7 +50,7 @@ export function parseDelimited(text: string): { ok: true; rows: DelimitedRow[] }
       rowLine = line
     } else cell += char
   }
-  if (quoted) return { ok: false, error: reason('reason.campaign.csvOpenQuote', { line: quoteLine }) }
+  if (quoted) return { ok: false, why: reason('reason.campaign.csvOpenQuote', { line: quoteLine }) }
   endRow()
   return { ok: true, rows }
 }

@@ -12,7 +12,7 @@ export interface TableMeta {
 }
 
 /** The imported tables, or the problem with the line (CSV) or field (JSON) it is in. */
-export type TableImport = { ok: true; tables: Table[] } | { ok: false; error: Reason }
+export type TableImport = { ok: true; tables: Table[] } | { ok: false; why: Reason }
 
 /** CSV columns: `roll` and `text`, then `effect` (the kind) and the effect's own fields. */
 export const tableColumns = ['roll', 'text', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
@@ -20,7 +20,7 @@ type Column = (typeof tableColumns)[number]
 const effectFields = tableColumns.slice(3)
 const numericFields = new Set<string>(['value', 'change'])
 
-const refuse = (error: Reason): TableImport => ({ ok: false, error })
+const refuse = (why: Reason): TableImport => ({ ok: false, why })
 const atCell = (line: number, column: string): Reason => reason('reason.campaign.tableImportCell', { line, column })
 const asNumber = (cell: string): number | string => (/^-?\d+$/.test(cell) ? Number(cell) : cell)
 

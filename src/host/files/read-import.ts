@@ -23,7 +23,7 @@ export function readImportedCampaign(text: unknown): ImportRead {
     return fail('store.import.notJson', { problem: describeJsonProblem(text, error) })
   }
   const parsed = parseCampaignDocument(raw)
-  if (!parsed.ok) return fail('store.notUsableCampaign', { detail: parsed.error })
+  if (!parsed.ok) return fail('store.notUsableCampaign', { detail: parsed.why })
   try {
     // Restoring the head replays the log from its checkpoints: a file whose log cannot be replayed is refused here.
     void new CampaignEngine(parsed.value).current

@@ -4,7 +4,7 @@ import { describeFileError, errorCode, type FileSystem } from './file-system'
 import { describeJsonProblem } from './json-error'
 
 /** What the host's `parse` returns: the migrated, validated document (and the version it came from), or why not. */
-export type ParseResult<T> = { ok: true; value: T; migratedFrom?: number } | { ok: false; error: Message }
+export type ParseResult<T> = { ok: true; value: T; migratedFrom?: number } | { ok: false; why: Message }
 
 /** The host's migrate-and-validate step; it receives the output of `JSON.parse`. */
 export type ParseDocument<T> = (raw: unknown) => ParseResult<T>
@@ -55,9 +55,9 @@ export async function readDocument<T>(path: string, parse: ParseDocument<T>, fs:
     parsed = parse(raw)
   } catch (error) {
     // A parse that throws is a bug in it; the GM still gets its words rather than a crash.
-    parsed = { ok: false, error: message('store.read.parseThrew', { detail: error instanceof Error ? error.message : String(error) }) }
+    parsed = { ok: false, why: message('store.read.parseThrew', { detail: error instanceof Error ? error.message : String(error) }) }
   }
-  if (!parsed.ok) return refuse('invalid', fail('store.read.invalid', { file, detail: parsed.error }))
+  if (!parsed.ok) return refuse('invalid', fail('store.read.invalid', { file, detail: parsed.why }))
   return parsed.migratedFrom === undefined
     ? { ok: true, value: parsed.value, bytes }
     : { ok: true, value: parsed.value, migratedFrom: parsed.migratedFrom, bytes }

@@ -28,7 +28,7 @@ export function parseCounter(raw: unknown): ParseResult<CounterDoc> {
   const old = versionOneSchema.safeParse(raw)
   if (old.success) return { ok: true, value: { format: 'counter', version: 2, counter: old.data.count, note: '' }, migratedFrom: 1 }
   const current = currentSchema.safeParse(raw)
-  if (!current.success) return { ok: false, error: schemaReason(currentSchema, raw, current.error, '(root)') }
+  if (!current.success) return { ok: false, why: schemaReason(currentSchema, raw, current.error, '(root)') }
   return { ok: true, value: current.data }
 }
 

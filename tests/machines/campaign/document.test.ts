@@ -6,7 +6,7 @@ import { english, korean } from '../../../machines/reasons/format'
 /** Why a file is refused, in English (or `opened` when it is not refused). */
 function refusal(raw: unknown): string {
   const result = parseCampaignDocument(raw)
-  return result.ok ? 'opened' : english(result.error)
+  return result.ok ? 'opened' : english(result.why)
 }
 
 /** A version-1 file as older builds wrote it: the log was called `log`, with no checkpoints. */
@@ -70,14 +70,14 @@ describe('campaign documents', () => {
     const twice = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
     const result = parseCampaignDocument(twice)
-    expect(result.ok || korean(result.error)).toBe('initial.emotions[3]: m-haneul에게서 m-sora에게 향하는 두 번째 감정입니다')
+    expect(result.ok || korean(result.why)).toBe('initial.emotions[3]: m-haneul에게서 m-sora에게 향하는 두 번째 감정입니다')
   })
 
   it('names a bad id in the file in both languages', () => {
     const doc = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     doc.initial.regions[0].id = 'Port!'
     const result = parseCampaignDocument(doc)
-    expect(result.ok || english(result.error)).toBe('initial.regions[0].id: an id is 1–40 lowercase letters, digits or dashes')
-    expect(result.ok || korean(result.error)).toBe('initial.regions[0].id: id는 영문 소문자·숫자·대시 1–40자입니다')
+    expect(result.ok || english(result.why)).toBe('initial.regions[0].id: an id is 1–40 lowercase letters, digits or dashes')
+    expect(result.ok || korean(result.why)).toBe('initial.regions[0].id: id는 영문 소문자·숫자·대시 1–40자입니다')
   })
 })

@@ -6,7 +6,7 @@ import { schemaReason } from '../../../machines/reasons/schema-issue'
 
 const parsed = (text: string): Notation => {
   const result = parseNotation(text)
-  if (!result.ok) throw new Error(english(result.reason))
+  if (!result.ok) throw new Error(english(result.why))
   return result.value
 }
 
@@ -35,7 +35,7 @@ describe('parseNotation', () => {
   it('refuses text that is not notation, naming it', () => {
     const result = parseNotation('two dice')
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(english(result.reason)).toBe('"two dice" is not dice notation (like 1D6, 2D6+3, [stage]D6)')
+    if (!result.ok) expect(english(result.why)).toBe('"two dice" is not dice notation (like 1D6, 2D6+3, [stage]D6)')
   })
 
   it('refuses a one-sided die', () => {
@@ -57,7 +57,7 @@ describe('rolling', () => {
 
   it('refuses [stage] without a value', () => {
     const result = diceCountOf(parsed('[stage]D6'))
-    expect(result.ok || english(result.reason)).toBe('"[stage]D6" needs a value for [stage]')
+    expect(result.ok || english(result.why)).toBe('"[stage]D6" needs a value for [stage]')
   })
 
   it('totals dice already rolled with the modifier', () => {
@@ -66,17 +66,17 @@ describe('rolling', () => {
 
   it('refuses the wrong number of dice', () => {
     const result = rollFromDice(parsed('2D6'), [4])
-    expect(result.ok || english(result.reason)).toBe('"2D6" needs 2 dice, got 1')
+    expect(result.ok || english(result.why)).toBe('"2D6" needs 2 dice, got 1')
   })
 
   it('refuses a face the die does not have', () => {
     const result = rollFromDice(parsed('1D6'), [7])
-    expect(result.ok || english(result.reason)).toBe('7 is not a face of a D6')
+    expect(result.ok || english(result.why)).toBe('7 is not a face of a D6')
   })
 
   it('E.71 says a wrong dice count in Korean', () => {
     const result = rollFromDice(parsed('2D6'), [4])
-    expect(result.ok || korean(result.reason)).toBe('"2D6"에는 주사위 2개가 필요한데 1개를 받았습니다')
+    expect(result.ok || korean(result.why)).toBe('"2D6"에는 주사위 2개가 필요한데 1개를 받았습니다')
   })
 
   it('rolls with the injected rng and the same seed gives the same roll', () => {

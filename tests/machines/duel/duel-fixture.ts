@@ -113,8 +113,11 @@ export function startDuel(campaign: Campaign, raw: Record<string, unknown>) {
   }
 }
 
-/** A refusal `{ ok: false, reason, rule }` with its reason said in English; anything else as it is. */
+/** A refusal `{ ok: false, why, rule }` with its reason said in English (as `error`); anything else as it is. */
 export function inEnglish(result: object): unknown {
-  if ('ok' in result && result.ok === false && 'reason' in result) return { ...result, reason: english(result.reason as Reason) }
+  if ('ok' in result && result.ok === false && 'why' in result) {
+    const { why, ...rest } = result
+    return { ...rest, error: english(why as Reason) }
+  }
   return result
 }

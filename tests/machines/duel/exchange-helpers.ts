@@ -17,7 +17,7 @@ export function master(id: string, card: Record<string, unknown>, extra: Record<
 /** Parses a raw pairing, failing the test with the parse error when it is refused. */
 export function parsed(a: unknown, b: unknown, settings: Record<string, unknown> = {}): ExchangeInput {
   const result = parseExchangeInput({ a, b, settings })
-  if (!result.ok) throw new Error(english(result.error))
+  if (!result.ok) throw new Error(english(result.why))
   return result.value
 }
 

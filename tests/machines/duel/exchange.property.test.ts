@@ -52,7 +52,7 @@ const settings = fc.record({
 
 const input = fc.tuple(rawSide, rawSide, settings).map(([a, b, s]): ExchangeInput => {
   const parsed = parseExchangeInput({ a: legal('a-side', a), b: legal('b-side', b), settings: s })
-  if (!parsed.ok) throw new Error(english(parsed.error))
+  if (!parsed.ok) throw new Error(english(parsed.why))
   return parsed.value
 })
 

@@ -74,12 +74,12 @@ describe('support uses', () => {
 
   it('D.42 no support use left is refused', () => {
     const hand = { ...handOf(cards), generalSupport: 0 }
-    expect(inEnglish(spendSupport(hand, 'general'))).toEqual({ ok: false, reason: 'no general support use left this duel', rule: 'D.42' })
+    expect(inEnglish(spendSupport(hand, 'general'))).toEqual({ ok: false, error: 'no general support use left this duel', rule: 'D.42' })
   })
 
   it('D.42 the refusal names the support type in Korean', () => {
     const refused = spendSupport({ ...handOf(cards), skillSupport: 0 }, 'skill')
-    expect(!refused.ok && korean(refused.reason)).toBe('이 결투에서 스킬 보조의 남은 횟수가 없습니다')
+    expect(!refused.ok && korean(refused.why)).toBe('이 결투에서 스킬 보조의 남은 횟수가 없습니다')
   })
 })
 
@@ -96,18 +96,18 @@ describe('spending cards', () => {
   })
 
   it('D.3 a card with no use left is refused while others remain', () => {
-    expect(inEnglish(spend(hand, 'counter'))).toEqual({ ok: false, reason: 'no use of "counter" left this duel', rule: 'D.3' })
+    expect(inEnglish(spend(hand, 'counter'))).toEqual({ ok: false, error: 'no use of "counter" left this duel', rule: 'D.3' })
   })
 
   it('D.3 a card the hand does not hold is refused', () => {
-    expect(inEnglish(spend(hand, 'gae-bolg'))).toEqual({ ok: false, reason: 'no card "gae-bolg" in this hand', rule: 'D.3' })
+    expect(inEnglish(spend(hand, 'gae-bolg'))).toEqual({ ok: false, error: 'no card "gae-bolg" in this hand', rule: 'D.3' })
   })
 
   it('D.17 with no card left the side must wait and every play is refused', () => {
     const spent = spend(hand, 'smash')
-    if (!spent.ok) throw new Error(english(spent.reason))
+    if (!spent.ok) throw new Error(english(spent.why))
     expect(mustWait(spent.hand)).toBe(true)
-    expect(inEnglish(spend(spent.hand, 'smash'))).toEqual({ ok: false, reason: 'no card left: this side must wait', rule: 'D.17' })
+    expect(inEnglish(spend(spent.hand, 'smash'))).toEqual({ ok: false, error: 'no card left: this side must wait', rule: 'D.17' })
   })
 
   it('D.17 a side holding a use does not have to wait', () => {

@@ -9,7 +9,7 @@ const front = servant('lancer', { kind: 'wait' })
 const reasonOf = (raw: unknown): Reason => {
   const result = parseExchangeInput(raw)
   if (result.ok) throw new Error('expected a refusal')
-  return result.error
+  return result.why
 }
 const errorOf = (raw: unknown): string => english(reasonOf(raw))
 

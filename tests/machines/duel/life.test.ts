@@ -51,12 +51,12 @@ describe('V.3 V.5 V.8 a servant at 0 hp', () => {
 
   it('V.5 a second recall in the same game is refused, and the servant is proposed destroyed', () => {
     const used = { present: false, commandSeals: 2, recallUsed: true }
-    expect(inEnglish(recall({ hp: 0 }, used))).toEqual({ ok: false, reason: 'this master already recalled once this game', rule: 'V.5' })
+    expect(inEnglish(recall({ hp: 0 }, used))).toEqual({ ok: false, error: 'this master already recalled once this game', rule: 'V.5' })
     expect(zeroHpProposal({ id: 'saber', hp: 0 }, used)).toMatchObject({ consequence: 'destroyed' })
   })
 
   it('V.5 a master without a command seal cannot recall', () => {
-    expect(inEnglish(recall({ hp: 0 }, { present: false, commandSeals: 0, recallUsed: false }))).toEqual({ ok: false, reason: 'the master has no command seal left', rule: 'V.5' })
+    expect(inEnglish(recall({ hp: 0 }, { present: false, commandSeals: 0, recallUsed: false }))).toEqual({ ok: false, error: 'the master has no command seal left', rule: 'V.5' })
   })
 
   it('V.5 a present master cannot recall', () => {
@@ -127,7 +127,7 @@ describe('V.6 a master below 0', () => {
   it('V.6 V.7 resting in that scene brings hp −3 + 10 = 7: no death', () => {
     const hurt = { ...rin, hp: -3 }
     const rested = rest(hurt, defaultSettings)
-    if (!rested.ok) throw new Error(english(rested.reason))
+    if (!rested.ok) throw new Error(english(rested.why))
     expect(rested.actor.hp).toBe(7)
     expect(endOfSceneProposals([{ actor: 'rin', scene: 3, rule: 'V.6' }], [rested.actor], 3)).toEqual([])
   })
@@ -147,16 +147,16 @@ describe('V.7 rest and conversion', () => {
   })
 
   it('V.7 a master does not convert', () => {
-    expect(inEnglish(rest(rin, defaultSettings, { convert: { from: 'mp', amount: 1 } }))).toEqual({ ok: false, reason: 'only a servant converts hp and mp', rule: 'V.7' })
+    expect(inEnglish(rest(rin, defaultSettings, { convert: { from: 'mp', amount: 1 } }))).toEqual({ ok: false, error: 'only a servant converts hp and mp', rule: 'V.7' })
   })
 
   it('V.7 a conversion cannot take more than the pool holds', () => {
-    expect(inEnglish(rest({ ...saber, mp: -5 }, defaultSettings, { convert: { from: 'mp', amount: 6 } }))).toEqual({ ok: false, reason: 'only 5 mp to convert', rule: 'V.7' })
+    expect(inEnglish(rest({ ...saber, mp: -5 }, defaultSettings, { convert: { from: 'mp', amount: 6 } }))).toEqual({ ok: false, error: 'only 5 mp to convert', rule: 'V.7' })
   })
 
   it('V.7 the pool a conversion lacks is named in Korean', () => {
     const refused = rest({ ...saber, mp: -5 }, defaultSettings, { convert: { from: 'mp', amount: 6 } })
-    expect(!refused.ok && korean(refused.reason)).toBe('전환할 수 있는 마력은(는) 5뿐입니다')
+    expect(!refused.ok && korean(refused.why)).toBe('전환할 수 있는 마력은(는) 5뿐입니다')
   })
 
   it('V.7 outside rest a servant cannot convert without eating humans or extra supply', () => {
@@ -168,6 +168,6 @@ describe('V.7 rest and conversion', () => {
   })
 
   it('V.7 outside rest hp→mp is never allowed, even after eating humans', () => {
-    expect(inEnglish(convertOutsideRest(saber, { from: 'hp', amount: 4 }, { ateHumans: true }))).toEqual({ ok: false, reason: 'hp→mp is converted only while resting', rule: 'V.7' })
+    expect(inEnglish(convertOutsideRest(saber, { from: 'hp', amount: 4 }, { ateHumans: true }))).toEqual({ ok: false, error: 'hp→mp is converted only while resting', rule: 'V.7' })
   })
 })

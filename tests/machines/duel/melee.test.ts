@@ -33,7 +33,7 @@ describe('D.50 melee declarations', () => {
     const team = [...actors, { id: 'rin', team: 'tohsaka' }]
     expect(inEnglish(expandMelee(team, [{ actor: 'rin', plays: [{ opponent: 'archer', card: smash }] }]))).toEqual({
       ok: false,
-      reason: '"rin" names "archer", who is not an opponent',
+      error: '"rin" names "archer", who is not an opponent',
       rule: 'D.50'
     })
   })
@@ -58,13 +58,13 @@ describe('D.51 NPs in a melee', () => {
   it('D.51 a non-area NP to two opponents is refused', () => {
     const np = { kind: 'np', grade: 6 } as const
     const result = expandMelee(actors, [{ actor: 'lancer', plays: [{ opponent: 'saber', card: np }, { opponent: 'archer', card: np }] }])
-    expect(inEnglish(result)).toEqual({ ok: false, reason: '"lancer" presents a non-area NP to more than one opponent', rule: 'D.51' })
+    expect(inEnglish(result)).toEqual({ ok: false, error: '"lancer" presents a non-area NP to more than one opponent', rule: 'D.51' })
   })
 
   it('D.51 an actor presenting an NP presents wait to everyone else: another card is refused', () => {
     const np = { kind: 'np', grade: 6 } as const
     const result = expandMelee(actors, [{ actor: 'lancer', plays: [{ opponent: 'saber', card: np }, { opponent: 'archer', card: smash }] }])
-    expect(inEnglish(result)).toEqual({ ok: false, reason: '"lancer" presents an NP, so it presents wait to everyone else', rule: 'D.51' })
+    expect(inEnglish(result)).toEqual({ ok: false, error: '"lancer" presents an NP, so it presents wait to everyone else', rule: 'D.51' })
   })
 
   it('D.51 an NP to one opponent leaves wait for the other', () => {
@@ -101,6 +101,6 @@ describe('D.52 intrusion', () => {
 
   it('D.52 the chosen opponent must be in the running duel', () => {
     const result = intrude({ intruder: 'archer', opponent: 'rider', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: false })
-    expect(inEnglish(result)).toEqual({ ok: false, reason: '"rider" is not in this duel', rule: 'D.52' })
+    expect(inEnglish(result)).toEqual({ ok: false, error: '"rider" is not in this duel', rule: 'D.52' })
   })
 })

@@ -7,11 +7,11 @@ import type { Reason } from '../../../machines/reasons/reason'
 
 const parsed = (text: string): PlayEntry => {
   const result = parsePlayEntry(text)
-  if (!result.ok) throw new Error(english(result.error))
+  if (!result.ok) throw new Error(english(result.why))
   return result.entry
 }
 /** A result with its refusal said in English, as the entry box shows it to an English GM. */
-const inEnglish = <T extends { ok: true } | { ok: false; error: Reason }>(result: T) => (result.ok ? result : { ok: false, error: english(result.error) })
+const inEnglish = <T extends { ok: true } | { ok: false; why: Reason }>(result: T) => (result.ok ? result : { ok: false, error: english(result.why) })
 const hand: HandCard[] = [
   { key: 'smash', kind: 'smash', grade: 4, count: 2 },
   { key: 'counter', kind: 'counter', grade: 3, count: 0 },
@@ -89,7 +89,7 @@ describe('an entry becomes a duel.play', () => {
 
   it('D.50 asks for the opponent in Korean with the glossary card word', () => {
     const refused = entryToPlay(parsed('s4'), hand, [lancer, archer], [])
-    expect(!refused.ok && korean(refused.error)).toBe('상대를 지정하세요: 강타@이름')
+    expect(!refused.ok && korean(refused.why)).toBe('상대를 지정하세요: 강타@이름')
   })
 
   it('D.51 presents an area NP to every opponent with @*', () => {

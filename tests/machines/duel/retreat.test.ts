@@ -37,7 +37,7 @@ describe('D.60 retreat', () => {
   it('D.60 the opponent must present exactly ⚙ retreatCards cards', () => {
     expect(inEnglish(resolveRetreat({ retreating: saber, opponentHand: lancer, chosen: ['smash'] }, defaultSettings))).toEqual({
       ok: false,
-      reason: 'cards the opponent presents: 3, not 1',
+      error: 'cards the opponent presents: 3, not 1',
       rule: 'D.60'
     })
   })
@@ -50,7 +50,7 @@ describe('D.60 retreat', () => {
 
   it('D.60 the cards come from remaining uses: a second counter is refused (D.3)', () => {
     const result = resolveRetreat({ retreating: saber, opponentHand: lancer, chosen: ['counter', 'counter', 'smash'] }, defaultSettings)
-    expect(inEnglish(result)).toEqual({ ok: false, reason: 'no use of "counter" left this duel', rule: 'D.3' })
+    expect(inEnglish(result)).toEqual({ ok: false, error: 'no use of "counter" left this duel', rule: 'D.3' })
   })
 
   it('D.60 presenting spends the opponent’s uses: smash 2 → 1, counter 1 → 0, gandr 1 → 0', () => {
@@ -67,11 +67,11 @@ describe('D.61 escape on fate', () => {
 
   it('D.61 the master must be in the duel', () => {
     const result = resolveRetreat({ retreating: saber, opponentHand: lancer, chosen: [], fate: { masterInDuel: false, masterFate: 2 } }, defaultSettings)
-    expect(inEnglish(result)).toEqual({ ok: false, reason: 'the master is not in this duel', rule: 'D.61' })
+    expect(inEnglish(result)).toEqual({ ok: false, error: 'the master is not in this duel', rule: 'D.61' })
   })
 
   it('D.61 the master needs a fate point left', () => {
     const result = resolveRetreat({ retreating: saber, opponentHand: lancer, chosen: [], fate: { masterInDuel: true, masterFate: 0 } }, defaultSettings)
-    expect(inEnglish(result)).toEqual({ ok: false, reason: 'the master has no fate point left', rule: 'D.61' })
+    expect(inEnglish(result)).toEqual({ ok: false, error: 'the master has no fate point left', rule: 'D.61' })
   })
 })

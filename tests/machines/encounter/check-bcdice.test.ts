@@ -55,7 +55,7 @@ function rollsToCompare(count: number): number[][] {
 
 function ours(rank: AbilityRank, modifier: number, target: number, dice: number[]): BotRoll {
   const result = readDice({ rank, modifier, target, dice })
-  if (!result.ok) throw new Error(english(result.reason))
+  if (!result.ok) throw new Error(english(result.why))
   const readings = result.value.map(({ face, achieved, outcome, inga }) => ({ face, achieved, outcome, inga }))
   const success = readings.some((r) => r.outcome === 'success' || r.outcome === 'special')
   return {

@@ -15,7 +15,7 @@ import { inEnglish } from './in-english'
 
 const resolved = (input: CheckInput): CheckResult => {
   const result = resolveCheck(input)
-  if (!result.ok) throw new Error(english(result.reason))
+  if (!result.ok) throw new Error(english(result.why))
   return result.value
 }
 
@@ -25,7 +25,7 @@ describe('E.70 dice by rank', () => {
   })
 
   it('E.70 refuses a roll with the wrong number of dice for the rank', () => {
-    expect(inEnglish(resolveCheck({ rank: 'A', modifier: 0, target: 4, dice: [3, 4] }))).toEqual({ ok: false, rule: 'E.70', reason: 'rank A rolls 3 dice, got 2' })
+    expect(inEnglish(resolveCheck({ rank: 'A', modifier: 0, target: 4, dice: [3, 4] }))).toEqual({ ok: false, rule: 'E.70', error: 'rank A rolls 3 dice, got 2' })
   })
 
   it('E.70 refuses a die face outside 1–6', () => {
@@ -75,7 +75,7 @@ describe('E.70 achieved value and success', () => {
   })
 
   it('E.70 rank D refuses the higher die as action die', () => {
-    expect(inEnglish(resolveCheck({ rank: 'D', modifier: 0, target: 4, dice: [5, 2], action: 0 }))).toEqual({ ok: false, rule: 'E.70', reason: 'rank D must use the lower die' })
+    expect(inEnglish(resolveCheck({ rank: 'D', modifier: 0, target: 4, dice: [5, 2], action: 0 }))).toEqual({ ok: false, rule: 'E.70', error: 'rank D must use the lower die' })
   })
 })
 
@@ -106,7 +106,7 @@ describe('E.70 mood die and inga', () => {
 
   it('E.70 rank D discards its higher die, as the dice bot does, so it banks no inga', () => {
     const result = resolveCheck({ rank: 'D', modifier: 0, target: 4, dice: [5, 2], mood: 0 })
-    expect(inEnglish(result)).toEqual({ ok: false, rule: 'E.70', reason: 'rank D has no die to bank as inga' })
+    expect(inEnglish(result)).toEqual({ ok: false, rule: 'E.70', error: 'rank D has no die to bank as inga' })
   })
 
   it('E.70 choosing a domain for a mood die that does not show 6 is refused', () => {

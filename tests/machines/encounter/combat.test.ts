@@ -21,7 +21,7 @@ import { inEnglish } from './in-english'
 
 const base: PcAttackDamageInput = { weaponPower: 5, position: 3, ruinStage: 0, strike: false, antiAir: false, targetStates: [] }
 const value = (result: Result<Damage>): Damage => {
-  if (!result.ok) throw new Error(english(result.reason))
+  if (!result.ok) throw new Error(english(result.why))
   return result.value
 }
 const damage = (input: Partial<PcAttackDamageInput>, settings = defaultSettings): number => value(pcAttackDamage({ ...base, ...input }, settings)).total
@@ -108,7 +108,7 @@ describe('E.23 color of ruin', () => {
     expect(inEnglish(pcAttackDamage({ ...base, ruinStage: 2, strike: true, ruinDice: [3] }, defaultSettings))).toEqual({
       ok: false,
       rule: 'E.23',
-      reason: 'a strike rolls 2D6 for the color of ruin, got 1 dice'
+      error: 'a strike rolls 2D6 for the color of ruin, got 1 dice'
     })
   })
 

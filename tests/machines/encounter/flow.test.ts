@@ -85,12 +85,12 @@ describe('E.24 and E.25 move and spell', () => {
   })
 
   it('E.60 a bound PC cannot move', () => {
-    expect(inEnglish(checkMove(combatant('ana', { position: 1, states: ['bound'] }), 3))).toEqual({ ok: false, rule: 'E.60', reason: 'a bound PC cannot move' })
+    expect(inEnglish(checkMove(combatant('ana', { position: 1, states: ['bound'] }), 3))).toEqual({ ok: false, rule: 'E.60', error: 'a bound PC cannot move' })
   })
 
   it('E.25 the spell action uses a gift of type spell', () => {
     expect(checkSpell({ kind: 'spell' }).ok).toBe(true)
-    expect(inEnglish(checkSpell({ kind: 'support' }))).toEqual({ ok: false, rule: 'E.25', reason: 'a support gift is not a spell' })
+    expect(inEnglish(checkSpell({ kind: 'support' }))).toEqual({ ok: false, rule: 'E.25', error: 'a support gift is not a spell' })
   })
 })
 

@@ -19,16 +19,16 @@ describe('E.32 obstruction', () => {
     expect(inEnglish(obstruct({ ...attempt, slot: slot(2, 'lantern', 2), round: 2 }))).toEqual({
       ok: false,
       rule: 'E.32',
-      reason: 'a threat placed this round cannot be obstructed'
+      error: 'a threat placed this round cannot be obstructed'
     })
   })
 
   it('E.32 a PC in another paragraph cannot obstruct', () => {
-    expect(inEnglish(obstruct({ ...attempt, pc: { ...attempt.pc, position: 3 } }))).toEqual({ ok: false, rule: 'E.32', reason: 'the PC must stand in paragraph 2' })
+    expect(inEnglish(obstruct({ ...attempt, pc: { ...attempt.pc, position: 3 } }))).toEqual({ ok: false, rule: 'E.32', error: 'the PC must stand in paragraph 2' })
   })
 
   it('E.32 a PC with an empty non-black domain cannot obstruct', () => {
-    expect(inEnglish(obstruct({ ...attempt, pc: { ...attempt.pc, wheel: { ...wheel, green: 0 } } }))).toEqual({ ok: false, rule: 'E.32', reason: 'no inga in green' })
+    expect(inEnglish(obstruct({ ...attempt, pc: { ...attempt.pc, wheel: { ...wheel, green: 0 } } }))).toEqual({ ok: false, rule: 'E.32', error: 'no inga in green' })
   })
 
   it('E.32 black inga does not count towards the price', () => {

@@ -8,7 +8,7 @@ describe('E.11 plots', () => {
   })
 
   it('E.11 a plot outside 1–6 is refused', () => {
-    expect(inEnglish(positionOfPlot(7))).toEqual({ ok: false, rule: 'E.11', reason: 'a plot is 1–6, not 7' })
+    expect(inEnglish(positionOfPlot(7))).toEqual({ ok: false, rule: 'E.11', error: 'a plot is 1–6, not 7' })
   })
 
   it('E.11 all plots are revealed together: every PC’s token is placed at once', () => {
@@ -16,7 +16,7 @@ describe('E.11 plots', () => {
   })
 
   it('E.11 nothing is revealed while a PC has not plotted', () => {
-    expect(inEnglish(placeByPlots(['ana', 'bo'], { ana: 2 }))).toEqual({ ok: false, rule: 'E.11', reason: 'waiting for the plot of bo' })
+    expect(inEnglish(placeByPlots(['ana', 'bo'], { ana: 2 }))).toEqual({ ok: false, rule: 'E.11', error: 'waiting for the plot of bo' })
   })
 
   it('E.11 a plot for a PC not in the battle is refused', () => {
@@ -42,7 +42,7 @@ describe('E.12 processing order', () => {
   })
 
   it('E.12 tied rolls must be rolled again', () => {
-    expect(inEnglish(orderWithin(['ana', 'bo', 'cy'], undefined, { ana: 5, bo: 5, cy: 1 }))).toEqual({ ok: false, rule: 'E.12', reason: 'tie between ana, bo: roll again' })
+    expect(inEnglish(orderWithin(['ana', 'bo', 'cy'], undefined, { ana: 5, bo: 5, cy: 1 }))).toEqual({ ok: false, rule: 'E.12', error: 'tie between ana, bo: roll again' })
   })
 
   it('E.12 a lone PC needs no roll', () => {

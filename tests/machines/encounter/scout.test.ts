@@ -20,7 +20,7 @@ describe('E.1 scout check', () => {
   })
 
   it('E.1 a revealed paragraph cannot be scouted again', () => {
-    expect(inEnglish(checkScoutTarget(board, 2))).toEqual({ ok: false, rule: 'E.1', reason: 'paragraph 2 is already revealed' })
+    expect(inEnglish(checkScoutTarget(board, 2))).toEqual({ ok: false, rule: 'E.1', error: 'paragraph 2 is already revealed' })
     expect(checkScoutTarget(board, 1).ok).toBe(true)
   })
 })

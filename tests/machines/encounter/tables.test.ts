@@ -13,7 +13,7 @@ const tables = tableSetSchema.parse(tablesFile)
 const table = (id: string): Table => tables.find((t) => t.id === id)!
 const read = (id: string, roll: number, dice: number[] = []): TableOutcome => {
   const result = readTable(table(id), roll, dice)
-  if (!result.ok) throw new Error(english(result.reason))
+  if (!result.ok) throw new Error(english(result.why))
   return result.value
 }
 const pc = { hp: 12, wheel: { ...emptyWheel, black: 1 }, states: [] as const }
@@ -57,7 +57,7 @@ describe('E.52 spoils and damage', () => {
 
   it('E.52 an inga of any colour needs the player’s choice', () => {
     const effect = read('spoils', 3).effect
-    expect(inEnglish(applyToPc(pc, effect))).toEqual({ ok: false, rule: 'E.73', reason: 'choose the domain for this inga' })
+    expect(inEnglish(applyToPc(pc, effect))).toEqual({ ok: false, rule: 'E.73', error: 'choose the domain for this inga' })
     const chosen = applyToPc(pc, effect, 'white')
     expect(chosen.ok && chosen.value.pc.wheel.white).toBe(1)
   })
@@ -71,7 +71,7 @@ describe('E.52 spoils and damage', () => {
   })
 
   it('E.52 a face that needs dice refuses to be read without them', () => {
-    expect(inEnglish(readTable(table('damage'), 1))).toEqual({ ok: false, rule: 'E.52', reason: '"1D6" needs 1 dice, got 0' })
+    expect(inEnglish(readTable(table('damage'), 1))).toEqual({ ok: false, rule: 'E.52', error: '"1D6" needs 1 dice, got 0' })
   })
 
   it('E.52 a roll the table cannot produce is refused', () => {

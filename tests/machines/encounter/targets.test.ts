@@ -22,11 +22,11 @@ describe('E.20 attack targets', () => {
   })
 
   it('E.20 an unrevealed threat cannot be attacked', () => {
-    expect(inEnglish(checkAttackTarget({ kind: 'threat', threat: 'oar' }, board))).toEqual({ ok: false, rule: 'E.20', reason: 'threat "oar" is not revealed' })
+    expect(inEnglish(checkAttackTarget({ kind: 'threat', threat: 'oar' }, board))).toEqual({ ok: false, rule: 'E.20', error: 'threat "oar" is not revealed' })
   })
 
   it('E.20 an acted threat cannot be attacked', () => {
-    expect(inEnglish(checkAttackTarget({ kind: 'threat', threat: 'lantern' }, board))).toEqual({ ok: false, rule: 'E.20', reason: 'threat "lantern" has already acted' })
+    expect(inEnglish(checkAttackTarget({ kind: 'threat', threat: 'lantern' }, board))).toEqual({ ok: false, rule: 'E.20', error: 'threat "lantern" has already acted' })
   })
 
   it('E.20 a gift may allow unrevealed and acted threats', () => {

@@ -25,6 +25,6 @@ describe('E.73 wheel of fate', () => {
   })
 
   it('E.73 spending from domains is refused when one is empty, naming it', () => {
-    expect(inEnglish(spendInga({ ...emptyWheel, red: 1 }, ['red', 'white'], 'E.32'))).toEqual({ ok: false, rule: 'E.32', reason: 'no inga in white' })
+    expect(inEnglish(spendInga({ ...emptyWheel, red: 1 }, ['red', 'white'], 'E.32'))).toEqual({ ok: false, rule: 'E.32', error: 'no inga in white' })
   })
 })

@@ -51,6 +51,6 @@ export function rawTurn(declarations: TurnDeclaration[], extras: Extras = {}): R
 /** A validated turn of the standard cast; throws with the validation message if the test wrote a bad one. */
 export function turn(declarations: TurnDeclaration[], extras: Extras = {}): TurnInput {
   const parsed = parseTurnInput(rawTurn(declarations, extras))
-  if (!parsed.ok) throw new Error(english(parsed.error))
+  if (!parsed.ok) throw new Error(english(parsed.why))
   return parsed.value
 }

@@ -5,7 +5,7 @@ import { cast, daily, feels, investigate, rawTurn, rest } from './fixtures'
 
 type Raw = Record<string, unknown>
 /** The refusal of a parse in English, as the CLI prints it ('' when the input is accepted). */
-const errorOf = (result: TurnInputResult): string => (result.ok ? '' : english(result.error))
+const errorOf = (result: TurnInputResult): string => (result.ok ? '' : english(result.why))
 
 const withActors = (change: (actors: Raw[]) => Raw[]) => (raw: Raw) => ({ ...raw, actors: change(raw.actors as Raw[]) })
 
@@ -163,24 +163,24 @@ describe('parseTurnInput', () => {
 
   it('T.1 the refusal is said in Korean after its JSON path', () => {
     const result = parseTurnInput(rawTurn([daily('m-a', 'church', 'port')]))
-    expect(result.ok ? '' : korean(result.error)).toBe('declarations[0].regions: 마스터의 일상 생활에는 서로 다른 지역 3곳이 필요합니다 (T.1)')
+    expect(result.ok ? '' : korean(result.why)).toBe('declarations[0].regions: 마스터의 일상 생활에는 서로 다른 지역 3곳이 필요합니다 (T.1)')
   })
 
   it('T.5 V.6 a rest outside the base is refused in Korean naming the actor and its base', () => {
     const result = parseTurnInput(rawTurn([rest('m-a', 'port')]))
-    expect(result.ok ? '' : korean(result.error)).toBe(
+    expect(result.ok ? '' : korean(result.why)).toBe(
       'declarations[0].regions[0]: "m-a"은(는) 휴식해야 하는 경우가 아니면 거점 "school"에서 휴식합니다 (T.5, V.6)'
     )
   })
 
   it('a team with two masters is refused in Korean with the glossary word for the kind', () => {
     const result = parseTurnInput(withActors((actors) => [...actors, { id: 'm-a2', kind: 'master', team: 'A' }])(rawTurn([])))
-    expect(result.ok ? '' : korean(result.error)).toBe('actors[6].team: 진영 "A"에는 이미 마스터이(가) 있습니다')
+    expect(result.ok ? '' : korean(result.why)).toBe('actors[6].team: 진영 "A"에는 이미 마스터이(가) 있습니다')
   })
 
   it('an unknown field is refused in Korean', () => {
     const result = parseTurnInput({ ...rawTurn([]), weather: 'rain' })
-    expect(result.ok ? '' : korean(result.error)).toBe('weather: 알 수 없는 항목')
+    expect(result.ok ? '' : korean(result.why)).toBe('weather: 알 수 없는 항목')
   })
 
   it('rejects an unknown action with the path of the action', () => {

@@ -17,7 +17,7 @@ const lexicon: PasteLexicon = {
   ]
 }
 
-const declarationsOf = (text: string) => parsePaste(text, lexicon).map((line) => (line.ok ? line.declaration : english(line.error)))
+const declarationsOf = (text: string) => parsePaste(text, lexicon).map((line) => (line.ok ? line.declaration : english(line.why)))
 
 describe('the paste box', () => {
   it.each([
@@ -66,17 +66,17 @@ describe('the paste box', () => {
     const shared: PasteLexicon = { ...lexicon, actors: [...lexicon.actors, { id: 'rin-2', names: ['Rin'] }] }
     const [line] = parsePaste('rin rest', shared)
     expect(line).toMatchObject({ line: 1, text: 'rin rest', ok: false })
-    expect(line.ok ? '' : english(line.error)).toBe('ambiguous actor "rin" (rin, rin-2)')
+    expect(line.ok ? '' : english(line.why)).toBe('ambiguous actor "rin" (rin, rin-2)')
   })
 
   it('T.1 T.2 T.5 a line without an action is refused in Korean, listing the actions in Korean', () => {
     const [line] = parsePaste('Tohsaka Rin', lexicon)
-    expect(line.ok ? '' : korean(line.error)).toBe('"rin"의 행동이 없습니다 (일상 생활, 정보 탐색, 휴식 중 하나)')
+    expect(line.ok ? '' : korean(line.why)).toBe('"rin"의 행동이 없습니다 (일상 생활, 정보 탐색, 휴식 중 하나)')
   })
 
   it('names an unknown region in Korean as typed', () => {
     const [line] = parsePaste('세이버 정보탐색 달', lexicon)
-    expect(line.ok ? '' : korean(line.error)).toBe('알 수 없는 지역 "달"')
+    expect(line.ok ? '' : korean(line.why)).toBe('알 수 없는 지역 "달"')
   })
 
   it('understands ids as names', () => {

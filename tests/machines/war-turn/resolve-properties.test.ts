@@ -54,7 +54,7 @@ const turnArb: fc.Arbitrary<TurnInput> = fc
         traces,
         settings: { restLeavesTrace }
       })
-      if (!parsed.ok) throw new Error(english(parsed.error))
+      if (!parsed.ok) throw new Error(english(parsed.why))
       return parsed.value
     })
   })

@@ -20,6 +20,6 @@ describe('parseDelimited', () => {
 
   it('refuses a quoted cell that is never closed, naming its line', () => {
     const result = parseDelimited('a\n"open\nstill')
-    expect(result.ok || english(result.error)).toBe('line 2: a quoted cell is never closed')
+    expect(result.ok || english(result.why)).toBe('line 2: a quoted cell is never closed')
   })
 })

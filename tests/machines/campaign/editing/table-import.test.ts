@@ -4,7 +4,7 @@ import { importTables, type TableImport } from '../../../../machines/campaign/ed
 import { english, korean } from '../../../../machines/reasons/format'
 
 /** The refusal of an import in English (or `imported` when it was not refused). */
-const said = (result: TableImport): string => (result.ok ? 'imported' : english(result.error))
+const said = (result: TableImport): string => (result.ok ? 'imported' : english(result.why))
 
 const meta = { id: 'loot', name: { ko: '전리품', en: 'Loot' } }
 const d6 = ['roll,text,effect,amount', '1,Nothing,,', '2,A coin,coin-gain,1', '3,Two coins,coin-gain,2', '4,"A cut, shallow",hp-loss,1D6', '5,Roll again,roll-table,', '6,Jackpot,coin-gain,2D6'].join('\n')
@@ -75,7 +75,7 @@ describe('importTables from CSV', () => {
 
   it('says a bad cell in Korean, naming the line and the column', () => {
     const result = importTables('roll,text\n1,a\nx,b', meta)
-    expect(result.ok || korean(result.error)).toMatch(/^3행, roll 열: /)
+    expect(result.ok || korean(result.why)).toMatch(/^3행, roll 열: /)
   })
 
   it('refuses a line with more cells than the header', () => {

@@ -123,7 +123,7 @@ describe('the GM line of a duel command (rules D, V)', () => {
     const newest = played([], duelCampaign()).current.context
     const command = (raw: unknown): Command => {
       const parsed = parseCommand(raw)
-      if (!parsed.ok) throw new Error(english(parsed.error))
+      if (!parsed.ok) throw new Error(english(parsed.why))
       return parsed.value
     }
     expect(gmLine(command({ type: 'duel.reveal' }), { before: null, after: newest })).toEqual({ ko: '교환 공개', en: 'Exchange revealed' })

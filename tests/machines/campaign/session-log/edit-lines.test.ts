@@ -76,7 +76,7 @@ describe('the GM line of a campaign edit', () => {
 
   it('without the states around it, an upsert says only that the record was saved', () => {
     const parsed = parseCommand({ type: 'edit.region.upsert', region: { id: 'lighthouse', name: { ko: '등대', en: 'Lighthouse' } } })
-    if (!parsed.ok) throw new Error(english(parsed.error))
+    if (!parsed.ok) throw new Error(english(parsed.why))
     expect(gmLine(parsed.value, { before: null, after: played([]).current.context })).toEqual({ ko: '지역 저장: 등대', en: 'Region saved: Lighthouse' })
   })
 })

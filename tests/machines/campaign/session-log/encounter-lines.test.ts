@@ -145,7 +145,7 @@ describe('the GM line of an encounter command (rules E)', () => {
 
   it('without the states around it, a pick says only that dice were picked', () => {
     const parsed = parseCommand({ type: 'encounter.pick', action: 0 })
-    if (!parsed.ok) throw new Error(english(parsed.error))
+    if (!parsed.ok) throw new Error(english(parsed.why))
     const command: Command = parsed.value
     expect(gmLine(command, { before: null, after: played([]).current.context })).toEqual({ ko: '판정 주사위 선택 (E.71)', en: 'Check dice picked (E.71)' })
   })

@@ -7,7 +7,7 @@ import { entriesOf, played, wholeTurn } from './helpers'
 
 const command = (raw: unknown): Command => {
   const parsed = parseCommand(raw)
-  if (!parsed.ok) throw new Error(english(parsed.error))
+  if (!parsed.ok) throw new Error(english(parsed.why))
   return parsed.value
 }
 
