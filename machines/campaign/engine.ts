@@ -17,14 +17,14 @@ export const memoryCheckpointEvery = 50
  */
 export const fileCheckpointEvery = 5000
 
-/** The outcome of a dispatch, undo or redo. */
+/** The outcome of a dispatch, undo or redo: done, or refused with its reason (`error` is it in English, for logs and the CLI). */
+export type EngineResult = { ok: true } | { ok: false; error: string; why: Reason }
+
+// The host's `failure()` builds the same shape, but machines/ may not import from src/.
 /** A refusal with its English words alongside. */
 function refused(why: Reason): { ok: false; error: string; why: Reason } {
   return { ok: false, error: english(why), why }
 }
-
-/** A command's outcome: done, or refused with its reason (`error` is the reason in English, for logs and the CLI). */
-export type EngineResult = { ok: true } | { ok: false; error: string; why: Reason }
 
 interface StoredState {
   value: string
