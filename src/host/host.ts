@@ -1,5 +1,4 @@
 import { basename, join } from 'node:path'
-import { randomInt } from 'node:crypto'
 import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
@@ -21,6 +20,7 @@ import { listBackups } from './store/backups'
 import { openRecentList, type RecentList } from './store/recent'
 import { describeFileError, nodeFileSystem, type FileSystem } from './store/file-system'
 import { demoCampaign } from './demo'
+import { cryptoRandom } from './crypto-random'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
@@ -53,11 +53,6 @@ export interface HostOptions {
   now?: () => number
   /** Rolls the dice the GM asks the panel to roll; tests pass a seeded one. */
   random?: () => number
-}
-
-/** A uniform number in [0, 1) from the OS's cryptographic source: dice the GM can trust. */
-function cryptoRandom(): number {
-  return randomInt(0, 2 ** 48) / 2 ** 48
 }
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
