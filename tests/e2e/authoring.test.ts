@@ -6,7 +6,7 @@ import type { Download, Page } from 'playwright-core'
 import { OverseerHost } from '../../src/host/host'
 import { startWebHost, type WebHost } from '../../src/host/web/server'
 import { startStack, type Stack } from './harness'
-import { createDocument } from '../../machines/campaign/document'
+import { createDocument } from '@machines/campaign/document'
 import { demoCampaign } from '../../src/host/demo'
 
 let stack: Stack

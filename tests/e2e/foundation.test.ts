@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
-import { parseCampaignDocument } from '../../machines/campaign/document'
+import { parseCampaignDocument } from '@machines/campaign/document'
 import { startStack, type Stack } from './harness'
 
 let stack: Stack

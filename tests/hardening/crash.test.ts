@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OverseerHost } from '../../src/host/host'
-import { parseCampaignDocument } from '../../machines/campaign/document'
-import { english } from '../../machines/reasons/format'
+import { parseCampaignDocument } from '@machines/campaign/document'
+import { english } from '@machines/reasons/format'
 
 // Issue 7 asks for 100 kills; CI runs them all, a developer's `npm test` runs 25 unless told.
 const kills = Number(process.env.CRASH_KILLS ?? (process.env.CI ? 100 : 25))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OverseerHost } from '../../src/host/host'
 import { nodeFileSystem, type FileSystem } from '../../src/host/store/file-system'
-import { parseCampaignDocument } from '../../machines/campaign/document'
+import { parseCampaignDocument } from '@machines/campaign/document'
 import { inEnglish } from '../../src/shared/message'
 
 /** The real file system with a switch that makes writes of the campaign fail like a full or locked disk. */

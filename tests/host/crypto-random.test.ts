@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cryptoRandom } from '../../src/host/crypto-random'
-import { rollDice } from '../../machines/dice/random'
+import { rollDice } from '@machines/dice/random'
 
 describe('the dice source the host ships with (production default, never injected)', () => {
   it('E.71 gives numbers in [0, 1) without throwing', () => {

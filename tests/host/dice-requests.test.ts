@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fillDiceRequests } from '../../machines/dice/requests'
-import { mulberry32, type Rng } from '../../machines/dice/random'
+import { fillDiceRequests } from '@machines/dice/requests'
+import { mulberry32, type Rng } from '@machines/dice/random'
 
 /** An rng that plays back fixed numbers and counts how often it was asked. */
 function scripted(values: number[]): Rng & { calls: number } {

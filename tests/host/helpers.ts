@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OverseerHost } from '../../src/host/host'
-import { parseCampaignDocument, type CampaignDocument } from '../../machines/campaign/document'
-import { english } from '../../machines/reasons/format'
+import { parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
+import { english } from '@machines/reasons/format'
 import type { HostState } from '../../src/shared/contract'
 
 /** A fresh real temp folder; `cleanup` removes it. */

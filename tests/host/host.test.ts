@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { OverseerHost } from '../../src/host/host'
 import type { BoardPayload, HostState } from '../../src/shared/contract'
-import { parseCampaignDocument } from '../../machines/campaign/document'
+import { parseCampaignDocument } from '@machines/campaign/document'
 import { inEnglish, inKorean } from '../../src/shared/message'
 import { hpOf, openPath, readCampaignFile, tempFolder, testHost } from './helpers'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFile, readdir } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { OverseerHost } from '../../../src/host/host'
-import { documentFormat } from '../../../machines/campaign/document'
+import { documentFormat } from '@machines/campaign/document'
 import { inEnglish, inKorean, type Message } from '../../../src/shared/message'
 import { openPath, readCampaignFile, tempFolder } from '../helpers'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OverseerHost } from '../../../src/host/host'
-import { createDocument } from '../../../machines/campaign/document'
+import { createDocument } from '@machines/campaign/document'
 import { demoCampaign } from '../../machines/campaign/fixtures'
 import { inEnglish, inKorean } from '../../../src/shared/message'
 import { useHostFolder } from '../helpers'

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { Low } from 'lowdb'
 import { CampaignFileAdapter } from '../../../src/host/store/campaign-adapter'
 import { nodeFileSystem } from '../../../src/host/store/file-system'
-import { parseCampaignDocument, createDocument, type CampaignDocument } from '../../../machines/campaign/document'
+import { parseCampaignDocument, createDocument, type CampaignDocument } from '@machines/campaign/document'
 import { demoCampaign, at } from '../../machines/campaign/fixtures'
 
 let folder: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createDocument, documentVersion, parseCampaignDocument } from '../../../machines/campaign/document'
+import { createDocument, documentVersion, parseCampaignDocument } from '@machines/campaign/document'
 import { at, demoCampaign, demoEngine, mustDispatch } from './fixtures'
-import { english, korean } from '../../../machines/reasons/format'
+import { english, korean } from '@machines/reasons/format'
 
 /** Why a file is refused, in English (or `opened` when it is not refused). */
 function refusal(raw: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CampaignEngine, memoryCheckpointEvery, fileCheckpointEvery } from '../../../machines/campaign/engine'
-import { parseCampaignDocument } from '../../../machines/campaign/document'
+import { CampaignEngine, memoryCheckpointEvery, fileCheckpointEvery } from '@machines/campaign/engine'
+import { parseCampaignDocument } from '@machines/campaign/document'
 import { at, demoEngine, mustDispatch, demoDeclarations } from './fixtures'
 
 const hpOf = (engine: CampaignEngine, id: string) => engine.current.context.campaign.servants.find((s) => s.id === id)!.hp

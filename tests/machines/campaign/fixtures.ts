@@ -1,8 +1,8 @@
 import demo from '../../../data/demo-campaign.json'
-import { campaignSchema, type Campaign } from '../../../machines/campaign/model'
-import { createDocument, type CampaignDocument } from '../../../machines/campaign/document'
-import { CampaignEngine } from '../../../machines/campaign/engine'
-import { mulberry32 } from '../../../machines/dice/random'
+import { campaignSchema, type Campaign } from '@machines/campaign/model'
+import { createDocument, type CampaignDocument } from '@machines/campaign/document'
+import { CampaignEngine } from '@machines/campaign/engine'
+import { mulberry32 } from '@machines/dice/random'
 
 /** A fresh, validated copy of the demo campaign. */
 export function demoCampaign(): Campaign {

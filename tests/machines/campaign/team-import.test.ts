@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkImportTeam, applyImportTeam, type TeamImportCommand } from '../../../machines/campaign/team-import'
+import { checkImportTeam, applyImportTeam, type TeamImportCommand } from '@machines/campaign/team-import'
 import { demoCampaign } from './fixtures'
-import type { Reason } from '../../../machines/reasons/reason'
-import { english, korean } from '../../../machines/reasons/format'
+import type { Reason } from '@machines/reasons/reason'
+import { english, korean } from '@machines/reasons/format'
 
 const said = (why: Reason | undefined): string | undefined => why && english(why)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { diceCountOf, notationSchema, parseNotation, rollFromDice, rollNotation, type Notation } from '../../../machines/dice/notation'
-import { mulberry32 } from '../../../machines/dice/random'
-import { english, korean } from '../../../machines/reasons/format'
-import { schemaReason } from '../../../machines/reasons/schema-issue'
+import { diceCountOf, notationSchema, parseNotation, rollFromDice, rollNotation, type Notation } from '@machines/dice/notation'
+import { mulberry32 } from '@machines/dice/random'
+import { english, korean } from '@machines/reasons/format'
+import { schemaReason } from '@machines/reasons/schema-issue'
 
 const parsed = (text: string): Notation => {
   const result = parseNotation(text)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mulberry32, rollDice, rollDie } from '../../../machines/dice/random'
+import { mulberry32, rollDice, rollDie } from '@machines/dice/random'
 
 describe('mulberry32', () => {
   it('repeats its sequence for the same seed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../../machines/campaign/model'
-import { duelBoardView } from '../../../machines/duel/board-view'
-import type { DuelContext } from '../../../machines/duel/context'
+import type { Campaign } from '@machines/campaign/model'
+import { duelBoardView } from '@machines/duel/board-view'
+import type { DuelContext } from '@machines/duel/context'
 import { fixtureCampaign, startDuel } from './duel-fixture'
 
 const play = (actor: string, cards: [string, string][]) => ({ type: 'duel.play', actor, cards: cards.map(([opponent, card]) => ({ opponent, card })) })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createDocument } from '../../../machines/campaign/document'
-import { CampaignEngine } from '../../../machines/campaign/engine'
-import { boardView } from '../../../machines/campaign/board-view'
-import { phaseStateSchema } from '../../../machines/campaign/phases'
+import { createDocument } from '@machines/campaign/document'
+import { CampaignEngine } from '@machines/campaign/engine'
+import { boardView } from '@machines/campaign/board-view'
+import { phaseStateSchema } from '@machines/campaign/phases'
 import { fixtureCampaign } from './duel-fixture'
 
 const at = '2025-01-01T00:00:00.000Z'

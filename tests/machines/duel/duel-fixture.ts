@@ -1,13 +1,13 @@
 import { createActor } from 'xstate'
-import { campaignSchema, type Campaign } from '../../../machines/campaign/model'
-import { defaultSettings } from '../../../machines/campaign/settings'
-import { duelMachine, createDuelContext, checkStart } from '../../../machines/duel/machine'
-import type { DuelContext } from '../../../machines/duel/context'
-import { explainDuelEvent } from '../../../machines/duel/explain'
-import type { DuelCommand, DuelCommandOf, DuelEvent } from '../../../machines/duel/events'
-import { duelCommandSchemas } from '../../../machines/duel/commands'
-import { english } from '../../../machines/reasons/format'
-import type { Reason } from '../../../machines/reasons/reason'
+import { campaignSchema, type Campaign } from '@machines/campaign/model'
+import { defaultSettings } from '@machines/campaign/settings'
+import { duelMachine, createDuelContext, checkStart } from '@machines/duel/machine'
+import type { DuelContext } from '@machines/duel/context'
+import { explainDuelEvent } from '@machines/duel/explain'
+import type { DuelCommand, DuelCommandOf, DuelEvent } from '@machines/duel/events'
+import { duelCommandSchemas } from '@machines/duel/commands'
+import { english } from '@machines/reasons/format'
+import type { Reason } from '@machines/reasons/reason'
 
 const name = (en: string) => ({ ko: en, en })
 

@@ -1,8 +1,8 @@
-import { parseExchangeInput } from '../../../machines/duel/input'
-import { english } from '../../../machines/reasons/format'
-import type { ExchangeInput } from '../../../machines/duel/input'
-import { resolveExchange } from '../../../machines/duel/exchange'
-import type { ExchangeResult } from '../../../machines/duel/exchange'
+import { parseExchangeInput } from '@machines/duel/input'
+import { english } from '@machines/reasons/format'
+import type { ExchangeInput } from '@machines/duel/input'
+import { resolveExchange } from '@machines/duel/exchange'
+import type { ExchangeResult } from '@machines/duel/exchange'
 
 /** A front-row servant side with the given card, for building test pairings. */
 export function servant(id: string, card: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {

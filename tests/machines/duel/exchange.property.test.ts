@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { resolveExchange } from '../../../machines/duel/exchange'
-import { parseExchangeInput } from '../../../machines/duel/input'
-import { english } from '../../../machines/reasons/format'
-import type { ExchangeInput } from '../../../machines/duel/input'
+import { resolveExchange } from '@machines/duel/exchange'
+import { parseExchangeInput } from '@machines/duel/input'
+import { english } from '@machines/reasons/format'
+import type { ExchangeInput } from '@machines/duel/input'
 
 const grade = fc.integer({ min: 0, max: 12 })
 const basic = fc.constantFrom('smash', 'counter', 'assault')

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
-import { cardOf, convictionPools, handOf, masterHand, mustWait, servantBasicCards, spend, spendSupport, supportUses } from '../../../machines/duel/hand'
-import type { HandCard } from '../../../machines/duel/hand'
-import { english, korean } from '../../../machines/reasons/format'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import { cardOf, convictionPools, handOf, masterHand, mustWait, servantBasicCards, spend, spendSupport, supportUses } from '@machines/duel/hand'
+import type { HandCard } from '@machines/duel/hand'
+import { english, korean } from '@machines/reasons/format'
 import { inEnglish } from './duel-fixture'
 
 const grades = { strength: 5, endurance: 3, agility: 4, mana: 2, luck: 1, np: 6 }

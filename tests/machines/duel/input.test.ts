@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseExchangeInput } from '../../../machines/duel/input'
-import { english, korean } from '../../../machines/reasons/format'
-import type { Reason } from '../../../machines/reasons/reason'
-import { formatJsonPath } from '../../../machines/reasons/schema-issue'
+import { parseExchangeInput } from '@machines/duel/input'
+import { english, korean } from '@machines/reasons/format'
+import type { Reason } from '@machines/reasons/reason'
+import { formatJsonPath } from '@machines/reasons/schema-issue'
 import { master, servant } from './exchange-helpers'
 
 const front = servant('lancer', { kind: 'wait' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
 import {
   applyDamage,
   convertOutsideRest,
@@ -11,9 +11,9 @@ import {
   servantMpFloor,
   updateDeadlines,
   zeroHpProposal
-} from '../../../machines/duel/life'
-import type { MasterLife, ServantLife } from '../../../machines/duel/life'
-import { english, korean } from '../../../machines/reasons/format'
+} from '@machines/duel/life'
+import type { MasterLife, ServantLife } from '@machines/duel/life'
+import { english, korean } from '@machines/reasons/format'
 import { inEnglish } from './duel-fixture'
 
 const saber: ServantLife = { id: 'saber', kind: 'servant', hp: 20, mp: 10, luck: 4, mana: 2 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { korean } from '../../../machines/reasons/format'
+import { korean } from '@machines/reasons/format'
 import { fixtureCampaign, startDuel } from './duel-fixture'
 
 const duelOf = (combatants: Record<string, unknown>[]) => startDuel(fixtureCampaign(), { combatants })

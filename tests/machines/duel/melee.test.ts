@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { handOf } from '../../../machines/duel/hand'
-import { expandMelee, intrude, usedCounts } from '../../../machines/duel/melee'
-import type { MeleeActor } from '../../../machines/duel/melee'
+import { handOf } from '@machines/duel/hand'
+import { expandMelee, intrude, usedCounts } from '@machines/duel/melee'
+import type { MeleeActor } from '@machines/duel/melee'
 import { inEnglish } from './duel-fixture'
 
 const actors: MeleeActor[] = [

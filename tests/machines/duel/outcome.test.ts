@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
-import { handOf } from '../../../machines/duel/hand'
-import { duelEnd, duelWinner } from '../../../machines/duel/outcome'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import { handOf } from '@machines/duel/hand'
+import { duelEnd, duelWinner } from '@machines/duel/outcome'
 
 const full = handOf([{ key: 'smash', kind: 'smash', grade: 4, count: 2 }])
 const empty = handOf([{ key: 'smash', kind: 'smash', grade: 4, count: 0 }])

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { HandCard } from '../../../machines/duel/hand'
-import { entryToPlay, matchTarget, parsePlayEntry } from '../../../machines/duel/play-entry'
-import type { PlayEntry } from '../../../machines/duel/play-entry'
-import { english, korean } from '../../../machines/reasons/format'
-import type { Reason } from '../../../machines/reasons/reason'
+import type { HandCard } from '@machines/duel/hand'
+import { entryToPlay, matchTarget, parsePlayEntry } from '@machines/duel/play-entry'
+import type { PlayEntry } from '@machines/duel/play-entry'
+import { english, korean } from '@machines/reasons/format'
+import type { Reason } from '@machines/reasons/reason'
 
 const parsed = (text: string): PlayEntry => {
   const result = parsePlayEntry(text)

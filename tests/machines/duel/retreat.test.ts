@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
-import { handOf } from '../../../machines/duel/hand'
-import { resolveRetreat } from '../../../machines/duel/retreat'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import { handOf } from '@machines/duel/hand'
+import { resolveRetreat } from '@machines/duel/retreat'
 import { inEnglish } from './duel-fixture'
 
 const lancer = handOf([

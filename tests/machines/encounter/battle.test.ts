@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CampaignEngine } from '../../../machines/campaign/engine'
+import type { CampaignEngine } from '@machines/campaign/engine'
 import { battle, battleEngine, fighter, send, startCommand } from './fixtures'
 
 // One whole battle of the sample monster, dice typed as the players rolled them: set-up →

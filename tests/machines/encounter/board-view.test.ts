@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { boardView } from '../../../machines/campaign/board-view'
-import type { CampaignEngine } from '../../../machines/campaign/engine'
-import type { Campaign } from '../../../machines/campaign/model'
-import type { EncounterBoardView } from '../../../machines/encounter/board-view'
+import { boardView } from '@machines/campaign/board-view'
+import type { CampaignEngine } from '@machines/campaign/engine'
+import type { Campaign } from '@machines/campaign/model'
+import type { EncounterBoardView } from '@machines/encounter/board-view'
 import { battle, battleEngine, demoCampaign, passRound, send, startCommand } from './fixtures'
 
 /** The demo with every threat card marked: secret texts and numbers found nowhere else. */

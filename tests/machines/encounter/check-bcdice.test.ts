@@ -1,8 +1,8 @@
 import { DynamicLoader } from 'bcdice'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { diceCountByRank, readDice, type DieOutcome, type DieReading } from '../../../machines/encounter/check'
-import { abilityRanks, type AbilityRank } from '../../../machines/encounter/model'
-import { english } from '../../../machines/reasons/format'
+import { diceCountByRank, readDice, type DieOutcome, type DieReading } from '@machines/encounter/check'
+import { abilityRanks, type AbilityRank } from '@machines/encounter/model'
+import { english } from '@machines/reasons/format'
 
 // The digest's E.70 follows "the widely used dice bot": BCDice's Amadeus system. These tests feed
 // the same dice to both and compare every die's reading, so our check cannot drift from the bot.

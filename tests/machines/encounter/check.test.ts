@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mulberry32, rollDice } from '../../../machines/dice/random'
+import { mulberry32, rollDice } from '@machines/dice/random'
 import {
   defaultCheckTarget,
   diceCountByRank,
@@ -9,8 +9,8 @@ import {
   suggestActionDie,
   type CheckInput,
   type CheckResult
-} from '../../../machines/encounter/check'
-import { english } from '../../../machines/reasons/format'
+} from '@machines/encounter/check'
+import { english } from '@machines/reasons/format'
 import { inEnglish } from './in-english'
 
 const resolved = (input: CheckInput): CheckResult => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
-import type { CheckResult } from '../../../machines/encounter/check'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import type { CheckResult } from '@machines/encounter/check'
 import {
   damageBody,
   damagePc,
@@ -14,9 +14,9 @@ import {
   threatCheck,
   type Damage,
   type PcAttackDamageInput
-} from '../../../machines/encounter/combat'
-import type { Result } from '../../../machines/encounter/result'
-import { english } from '../../../machines/reasons/format'
+} from '@machines/encounter/combat'
+import type { Result } from '@machines/encounter/result'
+import { english } from '@machines/reasons/format'
 import { inEnglish } from './in-english'
 
 const base: PcAttackDamageInput = { weaponPower: 5, position: 3, ruinStage: 0, strike: false, antiAir: false, targetStates: [] }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import demo from '../../../data/demo-campaign.json'
 import samplePcs from '../../../data/encounter/sample-pcs.json'
-import { campaignSchema } from '../../../machines/campaign/model'
-import { pcSchema, standardTableIds } from '../../../machines/encounter/model'
-import { english } from '../../../machines/reasons/format'
-import { schemaReason } from '../../../machines/reasons/schema-issue'
+import { campaignSchema } from '@machines/campaign/model'
+import { pcSchema, standardTableIds } from '@machines/encounter/model'
+import { english } from '@machines/reasons/format'
+import { schemaReason } from '@machines/reasons/schema-issue'
 
 describe('demo campaign: encounter data', () => {
   it('14.01 the demo campaign with its PCs, monster and tables is a valid campaign', () => {

@@ -13,7 +13,7 @@ import {
   refresh,
   roundUsesPlots,
   type BattleStatus
-} from '../../../machines/encounter/flow'
+} from '@machines/encounter/flow'
 import { combatant, slot } from './fixtures'
 import { inEnglish } from './in-english'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encounterContextSchema } from '../../../machines/encounter/context-schema'
+import { encounterContextSchema } from '@machines/encounter/context-schema'
 import { ambushedEngine, battle, send } from './fixtures'
 
 describe('E.71 dice inside the commands', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { korean } from '../../../machines/reasons/format'
+import { korean } from '@machines/reasons/format'
 import { ambushedEngine, battle, battleEngine, demoCampaign, passRound, refusal, refusalReason, send, startCommand } from './fixtures'
 
 const attackBody = (pc: string, dice: number[]) => ({ type: 'encounter.attack', pc, weapon: 0, target: { kind: 'body' }, dice })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import monsterFile from '../../../data/encounter/sample-monster.json'
 import tablesFile from '../../../data/encounter/sample-tables.json'
-import { monsterSchema, pcSchema, tableSchema, tableSetSchema } from '../../../machines/encounter/model'
-import { english, korean } from '../../../machines/reasons/format'
-import { schemaReason } from '../../../machines/reasons/schema-issue'
+import { monsterSchema, pcSchema, tableSchema, tableSetSchema } from '@machines/encounter/model'
+import { english, korean } from '@machines/reasons/format'
+import { schemaReason } from '@machines/reasons/schema-issue'
 
 /** The first problem of a parse in English, as `schemaReason` words it; null when it validates. */
 function said(schema: z.ZodType, raw: unknown): string | null {

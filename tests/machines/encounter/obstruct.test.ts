@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { obstruct, type ObstructionAttempt } from '../../../machines/encounter/obstruct'
+import { obstruct, type ObstructionAttempt } from '@machines/encounter/obstruct'
 import { slot } from './fixtures'
 import { inEnglish } from './in-english'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderWithin, placeByPlots, positionOfPlot, processingOrder } from '../../../machines/encounter/order'
+import { orderWithin, placeByPlots, positionOfPlot, processingOrder } from '@machines/encounter/order'
 import { inEnglish } from './in-english'
 
 describe('E.11 plots', () => {

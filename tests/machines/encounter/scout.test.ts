@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkScoutTarget, counterattackDamage, counterattackDue, scoutAbility, scoutContinues, scoutOutcome, scoutTarget } from '../../../machines/encounter/scout'
+import { checkScoutTarget, counterattackDamage, counterattackDue, scoutAbility, scoutContinues, scoutOutcome, scoutTarget } from '@machines/encounter/scout'
 import { slot } from './fixtures'
 import { inEnglish } from './in-english'
 

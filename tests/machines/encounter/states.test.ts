@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings } from '../../../machines/campaign/settings'
-import { pcAttackDamage, pcAttackHit, threatAttackDamage, threatAttackHit, threatCheck } from '../../../machines/encounter/combat'
-import { canDefendAgainst, canMove, divingAutoHit, effectiveValue, isAntiAir, stateCheckModifier } from '../../../machines/encounter/states'
+import { defaultSettings } from '@machines/campaign/settings'
+import { pcAttackDamage, pcAttackHit, threatAttackDamage, threatAttackHit, threatCheck } from '@machines/encounter/combat'
+import { canDefendAgainst, canMove, divingAutoHit, effectiveValue, isAntiAir, stateCheckModifier } from '@machines/encounter/states'
 
 const attack = { weaponPower: 9, position: 2 as const, ruinStage: 0, strike: false }
 

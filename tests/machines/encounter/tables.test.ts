@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import tablesFile from '../../../data/encounter/sample-tables.json'
-import { defaultSettings } from '../../../machines/campaign/settings'
-import { tableSetSchema, type Table } from '../../../machines/encounter/model'
-import { applyToPc, effectNotation, faceFor, outcomeRolls, readTable, type TableOutcome } from '../../../machines/encounter/tables'
-import { pickTargets } from '../../../machines/encounter/targets'
-import { emptyWheel } from '../../../machines/encounter/wheel'
+import { defaultSettings } from '@machines/campaign/settings'
+import { tableSetSchema, type Table } from '@machines/encounter/model'
+import { applyToPc, effectNotation, faceFor, outcomeRolls, readTable, type TableOutcome } from '@machines/encounter/tables'
+import { pickTargets } from '@machines/encounter/targets'
+import { emptyWheel } from '@machines/encounter/wheel'
 import { combatant } from './fixtures'
-import { english } from '../../../machines/reasons/format'
+import { english } from '@machines/reasons/format'
 import { inEnglish } from './in-english'
 
 const tables = tableSetSchema.parse(tablesFile)

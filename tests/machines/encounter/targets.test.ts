@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
-import type { Ability, AbilityName } from '../../../machines/encounter/model'
-import { attackTargets, checkAttackTarget, isTargetable, pickTargets, threatTargets } from '../../../machines/encounter/targets'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import type { Ability, AbilityName } from '@machines/encounter/model'
+import { attackTargets, checkAttackTarget, isTargetable, pickTargets, threatTargets } from '@machines/encounter/targets'
 import { combatant, slot } from './fixtures'
 import { inEnglish } from './in-english'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '../../../machines/campaign/settings'
-import { awakeningStage, emptyWheel, placeInga, ruinStage, spendInga } from '../../../machines/encounter/wheel'
+import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import { awakeningStage, emptyWheel, placeInga, ruinStage, spendInga } from '@machines/encounter/wheel'
 import { inEnglish } from './in-english'
 
 describe('E.73 wheel of fate', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { at, demoCampaign, demoEngine, mustDispatch, demoDeclarations } from '../campaign/fixtures'
-import type { CampaignEngine } from '../../../machines/campaign/engine'
+import type { CampaignEngine } from '@machines/campaign/engine'
 import { korean } from '@machines/reasons/format'
 
 const campaignOf = (engine: CampaignEngine) => engine.current.context.campaign

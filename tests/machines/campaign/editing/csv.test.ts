@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseDelimited } from '../../../../machines/campaign/editing/csv'
-import { english } from '../../../../machines/reasons/format'
+import { parseDelimited } from '@machines/campaign/editing/csv'
+import { english } from '@machines/reasons/format'
 
 describe('parseDelimited', () => {
   it('splits quoted cells holding commas, doubled quotes and line breaks, keeping each row’s first line', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoCampaign, demoEngine, mustDispatch } from '../fixtures'
 import { campaignOf, refusal, refusalKo } from './helpers'
-import { pasteLexicon } from '../../../../machines/war-turn/lexicon'
+import { pasteLexicon } from '@machines/war-turn/lexicon'
 
 describe('edit.region.upsert', () => {
   it('adds a region whose aliases the paste box then reads', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sampleTables from '../../../../data/encounter/sample-tables.json'
-import { importTables, type TableImport } from '../../../../machines/campaign/editing/table-import'
-import { english, korean } from '../../../../machines/reasons/format'
+import { importTables, type TableImport } from '@machines/campaign/editing/table-import'
+import { english, korean } from '@machines/reasons/format'
 
 /** The refusal of an import in English (or `imported` when it was not refused). */
 const said = (result: TableImport): string => (result.ok ? 'imported' : english(result.why))

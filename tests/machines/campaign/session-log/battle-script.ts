@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model'
 import { demoCampaign } from '../fixtures'
 
 /** The sample battle's start (tests/machines/encounter/fixtures). */

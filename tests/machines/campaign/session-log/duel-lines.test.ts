@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { gmLine } from '../../../../machines/campaign/session-log/gm-line'
-import { parseCommand, type Command } from '../../../../machines/campaign/commands'
-import { english } from '../../../../machines/reasons/format'
-import type { LogEntry } from '../../../../machines/campaign/session-log/entry'
+import { gmLine } from '@machines/campaign/session-log/gm-line'
+import { parseCommand, type Command } from '@machines/campaign/commands'
+import { english } from '@machines/reasons/format'
+import type { LogEntry } from '@machines/campaign/session-log/entry'
 import { entriesOf, played } from './helpers'
 import { duelCampaign, lifeDuel, lowLancerCampaign, play, wholeDuel } from './duel-script'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sessionMarkdown } from '../../../../machines/campaign/session-log/markdown'
-import type { Bilingual } from '../../../../machines/campaign/session-log/text'
+import { sessionMarkdown } from '@machines/campaign/session-log/markdown'
+import type { Bilingual } from '@machines/campaign/session-log/text'
 import { stepsOf, type Step } from './helpers'
 import { publicLinesSwapped, swapHidden } from './hidden-swap'
 import { duelCampaign, lifeDuel, lowLancerCampaign, play, wholeDuel } from './duel-script'

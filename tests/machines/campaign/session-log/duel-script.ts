@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model'
 import { fixtureCampaign } from '../../duel/duel-fixture'
 
 const korean: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { gmLine } from '../../../../machines/campaign/session-log/gm-line'
-import { parseCommand, type Command } from '../../../../machines/campaign/commands'
-import { english } from '../../../../machines/reasons/format'
+import { gmLine } from '@machines/campaign/session-log/gm-line'
+import { parseCommand, type Command } from '@machines/campaign/commands'
+import { english } from '@machines/reasons/format'
 import { demoDeclarations } from '../fixtures'
 import { entriesOf, played, wholeTurn } from './helpers'
 

@@ -1,10 +1,10 @@
-import { CampaignEngine } from '../../../../machines/campaign/engine'
-import { createDocument } from '../../../../machines/campaign/document'
-import { replayEntries } from '../../../../machines/campaign/session-log/replay'
-import { logEntry, type LogEntry } from '../../../../machines/campaign/session-log/entry'
-import type { CampaignContext } from '../../../../machines/campaign/machine'
-import type { Campaign } from '../../../../machines/campaign/model'
-import { mulberry32 } from '../../../../machines/dice/random'
+import { CampaignEngine } from '@machines/campaign/engine'
+import { createDocument } from '@machines/campaign/document'
+import { replayEntries } from '@machines/campaign/session-log/replay'
+import { logEntry, type LogEntry } from '@machines/campaign/session-log/entry'
+import type { CampaignContext } from '@machines/campaign/machine'
+import type { Campaign } from '@machines/campaign/model'
+import { mulberry32 } from '@machines/dice/random'
 import { at, demoCampaign, demoDeclarations } from '../fixtures'
 
 /** Runs commands on a fresh engine (refusals fail the test) and returns it. */

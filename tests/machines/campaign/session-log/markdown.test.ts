@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionMarkdown, turnSummary } from '../../../../machines/campaign/session-log/markdown'
+import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
 import { entriesOf, played, wholeTurn } from './helpers'
 
 describe('the session log as Markdown', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionMarkdown } from '../../../../machines/campaign/session-log/markdown'
+import { sessionMarkdown } from '@machines/campaign/session-log/markdown'
 import { demoCampaign } from '../fixtures'
 import { entriesOf, played, wholeTurn } from './helpers'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SessionLog } from '../../../../machines/campaign/session-log/session-log'
+import { SessionLog } from '@machines/campaign/session-log/session-log'
 import { at } from '../fixtures'
 import { entriesOf, played, wholeTurn } from './helpers'
 
