@@ -1,5 +1,5 @@
 import demo from '../data/demo-campaign.json'
-import { campaignSchema, type Campaign } from '../machines/campaign/model'
+import { campaignSchema, type Campaign } from '../machines/campaign/model/campaign'
 import { createDocument, type CampaignDocument } from '../machines/campaign/document'
 import { CampaignEngine } from '../machines/campaign/engine'
 import { mulberry32 } from '../machines/dice/random'

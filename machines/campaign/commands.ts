@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { idSchema } from './model'
-import { settingsSchema } from './settings'
+import { idSchema } from './model/campaign'
+import { settingsSchema } from './model/settings'
 import { warTurnCommandSchemas } from '../war-turn/commands'
 import { duelCommandSchemas } from '../duel/commands'
 import { encounterCommandSchemas } from '../encounter/commands'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { campaignSchema, type Campaign } from './model'
+import { campaignSchema, type Campaign } from './model/campaign'
 import { commandSchema } from './commands'
 import { phaseStateSchema } from './phases'
 import { issueWords } from '../reasons/schema-words'

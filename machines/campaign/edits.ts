@@ -1,6 +1,6 @@
-import type { Campaign, Actor } from './model'
+import type { Campaign, Actor } from './model/campaign'
 import type { CommandOf } from './commands'
-import { settingsSchema } from './settings'
+import { settingsSchema } from './model/settings'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
 

@@ -2,7 +2,7 @@ import type { CampaignSnapshot, CampaignContext } from './machine'
 import type { LoggedEvent } from './document'
 import type { BoardView } from './board-view'
 import type { LogEntry } from './session-log/entry'
-import type { Bilingual } from './session-log/text'
+import type { Bilingual } from '../text/bilingual'
 
 /** One line of the GM's event log. */
 export interface LogLine {

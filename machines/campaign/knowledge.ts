@@ -1,6 +1,6 @@
-import type { Campaign } from './model'
+import type { Campaign } from './model/campaign'
 import type { CommandOf } from './commands'
-import { canGuess, bestInfoGrade } from '../war-turn/guess'
+import { canGuess, bestInfoGrade } from './guess'
 import { reason, type Reason } from '../reasons/reason'
 
 /** Why a team may not record a guess at a servant's secret now (T.25), or undefined when it may. */

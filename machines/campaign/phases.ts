@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { PhaseDefinition } from './phase-definition'
-import type { Campaign } from './model'
+import type { PhaseDefinition } from './model/phase-definition'
+import type { Campaign } from './model/campaign'
 import { warTurnPhase } from '../war-turn/phase'
 import type { WarTurnContext } from '../war-turn/machine'
 import type { WarTurnBoardView } from '../war-turn/board-view'

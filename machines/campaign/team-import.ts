@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { masterSchema, servantSchema, teamSchema, type Campaign } from './model'
+import { masterSchema, servantSchema, teamSchema, type Campaign } from './model/campaign'
 import { campaignProblem } from './editing/validate'
 import { reason, type Reason } from '../reasons/reason'
 

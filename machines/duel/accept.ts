@@ -1,8 +1,8 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { Combatant } from './combatant'
 import { lifeOf, withLife } from './combatant'
-import { applyDamage } from './life'
-import type { DamageRecord } from './outcome'
+import { applyDamage } from './rules/life'
+import type { DamageRecord } from './rules/outcome'
 import type { RevealedExchange } from './reveal'
 import { effectiveDamage } from './reveal'
 

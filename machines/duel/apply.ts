@@ -1,8 +1,8 @@
-import type { Campaign, Master, Servant } from '../campaign/model'
+import type { Campaign, Master, Servant } from '../campaign/model/campaign'
 import { addEmotion } from '../war-turn/apply'
 import type { AftermathList, DuelContext } from './context'
 import { afterDuel } from './ending'
-import { updateDeadlines } from './life'
+import { updateDeadlines } from './rules/life'
 
 /**
  * Writes a finished duel into the campaign: hp and mp (D.21's extra lost first), spent conviction

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { idSchema } from '../campaign/model'
-import { basicCardKinds } from '../campaign/settings'
+import { idSchema } from '../campaign/model/campaign'
+import { basicCardKinds } from '../campaign/model/settings'
 import { aftermathListNames } from './context'
 
 /** A card the GM gives a combatant (D.22), e.g. a magic or critical the sheet does not derive. */

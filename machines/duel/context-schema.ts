@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { campaignSchema, idSchema } from '../campaign/model'
+import { campaignSchema, idSchema } from '../campaign/model/campaign'
 import { handCardSchema } from './commands'
 import { aftermathListNames } from './context'
-import { cardSchema, supportSchema } from './input'
+import { cardSchema, supportSchema } from './rules/input'
 
 const int = z.int().min(-9999).max(9999)
 const count = z.int().min(0).max(999)

@@ -1,13 +1,13 @@
-import type { Campaign } from '../campaign/model'
-import type { Settings } from '../campaign/settings'
-import { proposeAfterFight } from '../war-turn/after-fight'
+import type { Campaign } from '../campaign/model/campaign'
+import type { Settings } from '../campaign/model/settings'
+import { proposeAfterFight } from './after-fight'
 import type { Combatant } from './combatant'
 import { lifeOf } from './combatant'
 import type { DuelContext, DuelOver, SealLoss } from './context'
-import type { LifeActor } from './life'
-import { endOfSceneProposals, mustRestProposal, updateDeadlines } from './life'
-import type { DuelEnd } from './outcome'
-import { duelEnd, duelWinner } from './outcome'
+import type { LifeActor } from './rules/life'
+import { endOfSceneProposals, mustRestProposal, updateDeadlines } from './rules/life'
+import type { DuelEnd } from './rules/outcome'
+import { duelEnd, duelWinner } from './rules/outcome'
 
 /**
  * D.70 after a change: the fighters still in, plus those who went out in this very change, are

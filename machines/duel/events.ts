@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { duelCommandSchemas } from './commands'
 
 /** A duel command as validated (defaults filled in). */

@@ -4,7 +4,7 @@ import { checkIntrusion } from './intrusion'
 import { checkPlay } from './plays'
 import { missingPlays, revealExchange } from './reveal'
 import { checkSettle } from './settle'
-import { checkRetreat } from './withdraw'
+import { checkRetreat } from './retreat'
 import { reason, type Reason } from '../reasons/reason'
 import { aftermathWord } from './reason-words'
 

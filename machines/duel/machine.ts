@@ -1,5 +1,5 @@
 import { setup, assign, assertEvent } from 'xstate'
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { Combatant } from './combatant'
 import { createCombatant } from './combatant'
 import type { DuelContext, FightKind } from './context'

@@ -1,4 +1,4 @@
-import type { PhaseDefinition } from '../campaign/phase-definition'
+import type { PhaseDefinition } from '../campaign/model/phase-definition'
 import { duelBoardView } from './board-view'
 import { duelContextSchema } from './context-schema'
 import type { DuelContext } from './context'

@@ -1,4 +1,4 @@
-import type { HandCard } from './hand'
+import type { HandCard } from './rules/hand'
 import { reason, type Reason } from '../reasons/reason'
 import { cardWord } from './reason-words'
 

@@ -1,8 +1,8 @@
 import type { Combatant } from './combatant'
-import type { Hand, Refusal } from './hand'
-import { cardOf, spend, spendSupport } from './hand'
-import { illegalPlay } from './input'
-import { expandMelee } from './melee'
+import type { Hand, Refusal } from './rules/hand'
+import { cardOf, spend, spendSupport } from './rules/hand'
+import { illegalPlay } from './rules/input'
+import { expandMelee } from './rules/melee'
 import { reason, type Reason } from '../reasons/reason'
 import { byRule, statusWord } from './reason-words'
 

@@ -1,10 +1,10 @@
-import type { Bilingual } from '../campaign/session-log/text'
-import { aftermathWords, cardWords, poolWords } from '../campaign/session-log/duel-words'
+import type { Bilingual } from '../text/bilingual'
+import { aftermathWords, cardWords, poolWords } from './words'
 import { reason, type Reason } from '../reasons/reason'
 import type { CombatantStatus } from './combatant'
-import type { Pool } from './compare'
+import type { Pool } from './rules/compare'
 import type { AftermathList } from './context'
-import type { CardKind } from './input'
+import type { CardKind } from './rules/input'
 
 // The English side of these words is the code word today's English reasons print (`np`, `hp`,
 // `withdrew`), so the English text stays as it was; the Korean side is the glossary's.

@@ -1,8 +1,8 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { Combatant } from './combatant'
 import { lifeOf, poolsOf, withLife } from './combatant'
-import type { LifeProposal, MasterStanding } from './life'
-import { recall, zeroHpProposal } from './life'
+import type { LifeProposal, MasterStanding } from './rules/life'
+import { recall, zeroHpProposal } from './rules/life'
 import { reason, type Reason } from '../reasons/reason'
 import { byRule, statusWord } from './reason-words'
 

@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import { landExchange } from './accept'
 import { applyDuel } from './apply'
 import type { DuelContext } from './context'
@@ -8,7 +8,7 @@ import { intrudeDuel } from './intrusion'
 import type { SealedPlay } from './plays'
 import { revealExchange } from './reveal'
 import { settle, zeroHpProposals } from './settle'
-import { withdraw } from './withdraw'
+import { withdraw } from './retreat'
 import { english } from '../reasons/format'
 
 /**

@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import { reason, type Reason } from '../reasons/reason'
 import { adjustUnit } from './apply-adjust'
 import { castSpell, declareAttack, movePc, resolveAttack } from './apply-pc'

@@ -1,6 +1,7 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { BattleResult, EncounterContext, EncounterStep, LogEntry } from './context'
-import type { AbilityName, BattleState, Paragraph, Position, Round } from './model'
+import type { AbilityName, BattleState } from '../campaign/model/encounter-records'
+import type { Paragraph, Position, Round } from './battle'
 import { encounterNext, type EncounterNext } from './next-step'
 
 type LocalName = { ko: string; en: string }

@@ -1,4 +1,4 @@
-import { domains, type AbilityRank, type Domain } from './model'
+import { domains, type AbilityRank, type Domain } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'
 
 /** Dice rolled for a check by ability rank (E.70): D rolls two but must use the lower. */

@@ -1,6 +1,7 @@
-import type { Settings } from '../campaign/settings'
+import type { Settings } from '../campaign/model/settings'
 import type { CheckResult } from './check'
-import type { AbilityName, BattleState, Position, Threat } from './model'
+import type { AbilityName, BattleState, Threat } from '../campaign/model/encounter-records'
+import type { Position } from './battle'
 import { ok, refuse, type Result } from './result'
 import { canDefendAgainst, divingAchieved, divingAutoHit, effectiveValue, flyingReduction } from './states'
 

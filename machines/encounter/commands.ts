@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { idSchema } from '../campaign/names'
+import { idSchema } from '../campaign/model/ids'
 import { rolledDiceSchema } from '../dice/requests'
-import { battleStates, domains } from './model'
+import { battleStates, domains } from '../campaign/model/encounter-records'
 
 const pc = idSchema
 const threat = idSchema

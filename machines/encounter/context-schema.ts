@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { campaignSchema } from '../campaign/model'
-import { idSchema } from '../campaign/names'
+import { campaignSchema } from '../campaign/model/campaign'
+import { idSchema } from '../campaign/model/ids'
 import { attackTargetSchema, positionSchema } from './commands'
 import { encounterSteps } from './context'
-import { abilityNames, abilityRanks, battleStates, monsterSchema, wheelSchema } from './model'
+import { abilityNames, abilityRanks, battleStates, monsterSchema, wheelSchema } from '../campaign/model/encounter-records'
 
 const round = z.union([z.literal('scout'), z.literal(1), z.literal(2), z.literal(3)])
 const paragraph = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])

@@ -1,7 +1,8 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './check'
 import type { Damage } from './combat'
-import type { AbilityName, AbilityRank, BattleState, Combatant, Domain, Monster, Paragraph, Position, Round, ThreatSlot } from './model'
+import type { AbilityName, AbilityRank, BattleState, Domain, Monster } from '../campaign/model/encounter-records'
+import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './battle'
 import type { AttackTarget } from './targets'
 
 /** The steps of the battle, as the machine's state value (14.02). */

@@ -1,5 +1,6 @@
 import { isIncapacitated } from './combat'
-import type { AbilityName, BattleState, Combatant, Gift, Paragraph, Position, Round, ThreatSlot } from './model'
+import type { AbilityName, BattleState, Gift } from '../campaign/model/encounter-records'
+import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './battle'
 import { processingOrder } from './order'
 import { ok, refuse, type Result } from './result'
 import { canMove } from './states'

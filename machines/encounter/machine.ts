@@ -1,5 +1,5 @@
 import { setup, assign } from 'xstate'
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { Reason } from '../reasons/reason'
 import { english } from '../reasons/format'
 import { applyEncounterEvent, refusalReason, type EncounterEvent } from './apply'

@@ -1,8 +1,8 @@
-import type { Settings } from '../campaign/settings'
+import type { Settings } from '../campaign/model/settings'
 import { unitKey, boundUnits } from './apply-round'
 import type { CheckPurpose, EncounterContext } from './context'
 import { nextStep } from './flow'
-import type { Paragraph, Position } from './model'
+import type { Paragraph, Position } from './battle'
 import { threatTargets } from './targets'
 import { ablePcs } from './units'
 

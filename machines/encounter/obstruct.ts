@@ -1,6 +1,7 @@
 import { isIncapacitated } from './combat'
 import { roundIndex } from './flow'
-import type { Combatant, Round, Threat, ThreatSlot, Wheel } from './model'
+import type { Threat, Wheel } from '../campaign/model/encounter-records'
+import type { Combatant, Round, ThreatSlot } from './battle'
 import { refuse, type Result } from './result'
 import { nonBlackDomains, spendInga } from './wheel'
 

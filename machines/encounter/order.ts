@@ -1,4 +1,4 @@
-import type { Position } from './model'
+import type { Position } from './battle'
 import { ok, refuse, type Result } from './result'
 
 /** The order positions act in each melee round: paragraph 1 → 5, then the margin (E.12). */

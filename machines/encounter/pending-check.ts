@@ -1,6 +1,6 @@
 import { readDice, resolveCheck, type CheckResult } from './check'
 import type { EncounterPc, LoggedCheck, PendingCheck } from './context'
-import type { AbilityName, Domain, Pc } from './model'
+import type { AbilityName, Domain, Pc } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'
 import { stateCheckModifier } from './states'
 

@@ -1,4 +1,4 @@
-import type { PhaseDefinition } from '../campaign/phase-definition'
+import type { PhaseDefinition } from '../campaign/model/phase-definition'
 import type { EncounterCommandOf } from './commands'
 import { encounterBoardView } from './board-view'
 import { encounterContextSchema } from './context-schema'

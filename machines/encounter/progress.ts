@@ -1,6 +1,6 @@
 import type { BattleResult, EncounterContext } from './context'
 import { afterRound, battleEnd, nextStep, placeThreat, refresh } from './flow'
-import type { Round } from './model'
+import type { Round } from './battle'
 import { outcomeRolls } from './tables'
 import { ablePcs, updateSlot, withLog } from './units'
 

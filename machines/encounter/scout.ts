@@ -1,5 +1,6 @@
 import { defaultCheckTarget, type CheckResult } from './check'
-import type { AbilityName, Paragraph, ThreatSlot } from './model'
+import type { AbilityName } from '../campaign/model/encounter-records'
+import type { Paragraph, ThreatSlot } from './battle'
 import { ok, refuse, type Result } from './result'
 
 /** The ability a scout check uses (E.1). */

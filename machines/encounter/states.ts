@@ -1,4 +1,4 @@
-import type { BattleState } from './model'
+import type { BattleState } from '../campaign/model/encounter-records'
 
 /** Check modifier from a PC's states: bound −1 on every check (E.60). */
 export function stateCheckModifier(states: readonly BattleState[]): number {

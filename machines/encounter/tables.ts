@@ -1,5 +1,6 @@
 import { parseNotation, rollFromDice, type Notation } from '../dice/notation'
-import type { Combatant, Domain, StandardTableId, Table, TableEffect, TableFace } from './model'
+import type { Domain, StandardTableId, Table, TableEffect, TableFace } from '../campaign/model/encounter-records'
+import type { Combatant } from './battle'
 import { ok, refuse, refuseWith, type Result } from './result'
 import { placeInga } from './wheel'
 

@@ -1,6 +1,7 @@
-import type { Settings } from '../campaign/settings'
+import type { Settings } from '../campaign/model/settings'
 import { isIncapacitated } from './combat'
-import { abilityRanks, type Ability, type AbilityName, type Combatant, type Paragraph, type Position, type TargetPick, type ThreatSlot } from './model'
+import { abilityRanks, type Ability, type AbilityName, type TargetPick } from '../campaign/model/encounter-records'
+import { type Combatant, type Paragraph, type Position, type ThreatSlot } from './battle'
 import { ok, refuse, type Result } from './result'
 
 /** What a PC's attack or gift may aim at: the body or a threat (by card id). */

@@ -1,7 +1,7 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import { isIncapacitated } from './combat'
 import type { EncounterContext, EncounterPc, EncounterSlot, LogEntry } from './context'
-import type { Pc, Threat } from './model'
+import type { Pc, Threat } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'
 
 /** A log line without the round, which `withLog` adds. */

@@ -1,5 +1,5 @@
-import type { Settings } from '../campaign/settings'
-import type { Domain, Wheel } from './model'
+import type { Settings } from '../campaign/model/settings'
+import type { Domain, Wheel } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'
 import { domainList } from './words'
 

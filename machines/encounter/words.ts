@@ -1,6 +1,7 @@
-import { join, type Bilingual } from '../campaign/session-log/text'
+import { join, type Bilingual } from '../text/bilingual'
 import type { CheckPurpose } from './context'
-import type { Domain, Position } from './model'
+import type { Domain } from '../campaign/model/encounter-records'
+import type { Position } from './battle'
 
 /** Where a PC token stands, as a refusal names it. */
 export function positionWord(position: Position | null): Bilingual {

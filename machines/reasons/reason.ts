@@ -1,4 +1,4 @@
-import type { Bilingual } from '../campaign/session-log/text'
+import type { Bilingual } from '../text/bilingual'
 import type { ReasonKey } from './catalog'
 
 /** A reason from any catalog: its key names the words, `params` fills them. */

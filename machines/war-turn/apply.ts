@@ -1,4 +1,4 @@
-import type { Campaign, Actor } from '../campaign/model'
+import type { Campaign, Actor } from '../campaign/model/campaign'
 import type { Declaration } from './campaign-input'
 import { type TurnProposal, isKept, keptItems } from './proposal'
 

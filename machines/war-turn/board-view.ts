@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { WarTurnContext } from './machine'
 
 /** What the players see of a running war turn: who has declared (never what), and the step. */

@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { TurnInput } from './input'
 
 /** A declaration as the war turn collects it. */

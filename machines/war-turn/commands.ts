@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '../campaign/model'
+import { idSchema } from '../campaign/model/campaign'
 
 /** The outcome lists of a turn proposal that the GM can strike or keep. */
 export const proposalListNames = ['emotionExchanges', 'info', 'fights', 'duelOpportunities', 'manaSupply', 'traces'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { campaignSchema } from '../campaign/model'
+import { campaignSchema } from '../campaign/model/campaign'
 
 const outcomes = z.array(z.record(z.string(), z.unknown())).max(10000)
 

@@ -1,5 +1,5 @@
 import type { ActorKind, TurnAction, TurnActorInput, TurnDeclaration, TurnInput } from './input'
-import type { Bilingual } from '../campaign/session-log/text'
+import type { Bilingual } from '../text/bilingual'
 import { reason, type Reason } from '../reasons/reason'
 
 /** A rule a well-shaped turn input breaks, with the JSON path of the offending value. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { settingsOverrideSchema } from '../campaign/settings'
+import { settingsOverrideSchema } from '../campaign/model/settings'
 import { findInputProblem, type InputProblem } from './input-checks'
 import { reason, type Reason } from '../reasons/reason'
 import { formatJsonPath, schemaReason } from '../reasons/schema-issue'

@@ -1,4 +1,4 @@
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { PasteLexicon } from './paste'
 
 /** Every name the GM may type for the campaign's actors and regions (ko, en, aliases, ids). */

@@ -1,5 +1,5 @@
 import { setup, assign, type StateValue } from 'xstate'
-import type { Campaign } from '../campaign/model'
+import type { Campaign } from '../campaign/model/campaign'
 import type { Command, CommandOf } from '../campaign/commands'
 import { inputProblemReason, parseTurnInput, turnInputSchema } from './input'
 import { findInputProblem } from './input-checks'

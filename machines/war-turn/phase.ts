@@ -1,4 +1,4 @@
-import type { PhaseDefinition } from '../campaign/phase-definition'
+import type { PhaseDefinition } from '../campaign/model/phase-definition'
 import { warTurnMachine, createWarTurnContext, explainWarTurnEvent, type WarTurnContext, type WarTurnEvent } from './machine'
 import { warTurnContextSchema } from './context-schema'
 import { warTurnBoardView } from './board-view'

@@ -1,4 +1,4 @@
-import { withSettings } from '../campaign/settings'
+import { withSettings } from '../campaign/model/settings'
 import { resolveExchanges } from './exchanges'
 import type { TurnInput } from './input'
 import { resolveInvestigations } from './investigation'

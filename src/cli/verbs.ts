@@ -1,7 +1,7 @@
 import { parseTurnInput } from '@machines/war-turn/input'
 import { resolveTurn } from '@machines/war-turn/resolve'
-import { parseExchangeInput } from '@machines/duel/input'
-import { resolveExchange } from '@machines/duel/exchange'
+import { parseExchangeInput } from '@machines/duel/rules/input'
+import { resolveExchange } from '@machines/duel/rules/exchange'
 import { english } from '@machines/reasons/format'
 
 /** A headless verb: validate the input (one-line reason on failure, in English as the contract speaks), then run the rules. */

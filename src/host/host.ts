@@ -8,7 +8,7 @@ import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/se
 import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
 import { publicPicture, turnOfPicture } from '@machines/campaign/session-log/public-view'
 import type { LogEntry } from '@machines/campaign/session-log/entry'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import {
   openCampaignFile,
   createCampaignFile,

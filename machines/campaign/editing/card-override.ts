@@ -1,8 +1,8 @@
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import type { CommandOf } from '../commands'
 import type { EditContext } from './edit-context'
 import { campaignProblem } from './validate'
-import { cardWords } from '../session-log/duel-words'
+import { cardWords } from '../../duel/words'
 import { reason, type Reason } from '../../reasons/reason'
 
 /** Why setting or clearing a GM override of one derived basic card (D.22) is refused. */

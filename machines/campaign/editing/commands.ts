@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { cardOverrideSchema, idSchema, masterSchema, regionSchema, servantSchema, teamSchema } from '../model'
-import { basicCardKinds, settingsSchema } from '../settings'
-import { monsterSchema, pcSchema, tableSchema } from '../../encounter/model'
+import { cardOverrideSchema, idSchema, masterSchema, regionSchema, servantSchema, teamSchema } from '../model/campaign'
+import { basicCardKinds, settingsSchema } from '../model/settings'
+import { monsterSchema, pcSchema, tableSchema } from '../model/encounter-records'
 
 const settingKeys = Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...(keyof typeof settingsSchema.shape)[]]
 

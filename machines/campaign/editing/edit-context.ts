@@ -1,6 +1,6 @@
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import { reason, type Reason } from '../../reasons/reason'
-import type { Bilingual } from '../session-log/text'
+import type { Bilingual } from '../../text/bilingual'
 import { phaseWord } from '../session-log/words'
 
 /** What an edit check reads: the campaign and which phase, if any, is running. */

@@ -1,4 +1,4 @@
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import type { CommandOf } from '../commands'
 import { upsertById } from './by-id'
 import type { EditContext } from './edit-context'

@@ -1,4 +1,4 @@
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import type { Command, CommandOf } from '../commands'
 import type { EditContext } from './edit-context'
 import type { Reason } from '../../reasons/reason'

@@ -1,6 +1,6 @@
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import type { CommandOf } from '../commands'
-import { defaultSettings, type SettingKey } from '../settings'
+import { defaultSettings, type SettingKey } from '../model/settings'
 import type { EditContext } from './edit-context'
 import { reason, type Reason } from '../../reasons/reason'
 

@@ -1,4 +1,4 @@
-import type { Campaign, Master, Servant } from '../model'
+import type { Campaign, Master, Servant } from '../model/campaign'
 
 /** A blank master sheet for a new team, named by its id until the GM fills it in; seals per ⚙ `commandSeals`. */
 export function starterMaster(id: string, team: string, campaign: Campaign): Master {

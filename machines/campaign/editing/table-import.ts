@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { tableFaceSchema, tableSchema, type Table } from '../../encounter/model'
+import { tableFaceSchema, tableSchema, type Table } from '../model/encounter-records'
 import { parseDelimited, type DelimitedRow } from './csv'
 import { reason, type Reason, type ReasonParam } from '../../reasons/reason'
 import { schemaReason } from '../../reasons/schema-issue'

@@ -1,4 +1,4 @@
-import { campaignSchema, type Campaign } from '../model'
+import { campaignSchema, type Campaign } from '../model/campaign'
 import type { Reason } from '../../reasons/reason'
 import { schemaReason } from '../../reasons/schema-issue'
 

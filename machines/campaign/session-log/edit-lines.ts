@@ -1,10 +1,10 @@
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import type { EditCommand } from '../editing/registry'
 import type { TeamImportCommand } from '../team-import'
 import type { LineStates } from './gm-line'
-import type { NameOf } from './names'
-import { line, type Bilingual } from './text'
-import { cardWords } from './duel-words'
+import type { NameOf } from '../model/roster'
+import { line, type Bilingual } from '../../text/bilingual'
+import { cardWords } from '../../duel/words'
 
 type Named = { id: string; name?: { ko: string; en: string } }
 

@@ -1,6 +1,6 @@
 import type { CampaignContext } from '../machine'
 import type { LoggedEvent } from '../document'
-import type { Bilingual } from './text'
+import type { Bilingual } from '../../text/bilingual'
 import { gmLine } from './gm-line'
 import { publicLines } from './public-lines'
 import { publicPicture, turnOfPicture } from './public-view'

@@ -1,5 +1,5 @@
 import type { LogEntry } from './entry'
-import type { Bilingual } from './text'
+import type { Bilingual } from '../../text/bilingual'
 
 /** Which log: `public` (only what the board showed) or `full` (the GM's, with rule ids and times). */
 export type LogKind = 'public' | 'full'

@@ -1,9 +1,9 @@
 import type { BoardTeam } from '../board-view'
 import type { PublicPicture } from './public-view'
-import { join, quoted, type Bilingual } from './text'
+import { join, quoted, type Bilingual } from '../../text/bilingual'
 import { phaseWord } from './words'
-import { duelPublicLines } from './duel-public'
-import { encounterPublicLines } from './encounter-public'
+import { duelPublicLines } from '../../duel/log/public-lines'
+import { encounterPublicLines } from '../../encounter/log/public-lines'
 
 const line = (ko: string, en: string): Bilingual => ({ ko, en })
 

@@ -1,6 +1,6 @@
 import { transition } from 'xstate'
 import { campaignMachine, createInitialContext, type CampaignContext, type CampaignSnapshot } from '../machine'
-import type { Campaign } from '../model'
+import type { Campaign } from '../model/campaign'
 import type { Checkpoint, LoggedEvent } from '../document'
 import { logEntry, type LogEntry } from './entry'
 

@@ -1,4 +1,4 @@
-import type { Bilingual } from './text'
+import type { Bilingual } from '../../text/bilingual'
 
 /** War-turn actions (glossary: 일상 생활, 정보 탐색, 휴식). */
 export const actionWords: Record<'daily' | 'investigate' | 'rest', Bilingual> = {

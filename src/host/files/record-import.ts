@@ -1,6 +1,6 @@
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import type { CommandOf } from '@machines/campaign/commands'
-import type { Table } from '@machines/encounter/model'
+import type { Table } from '@machines/campaign/model/encounter-records'
 import { checkEdit } from '@machines/campaign/editing/registry'
 import type { EditContext } from '@machines/campaign/editing/edit-context'
 import type { CopyableRecordKind, RecordChoice } from '../../shared/contract'

@@ -1,6 +1,6 @@
 import { CampaignEngine } from '@machines/campaign/engine'
 import type { CampaignDocument } from '@machines/campaign/document'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import { checkImportTeam, type TeamImportCommand } from '@machines/campaign/team-import'
 import type { ServantChoice } from '../../shared/contract'
 import { fail, type Failure } from '../../shared/message'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { boardView } from '@machines/campaign/board-view'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import { demoCampaign, demoEngine, mustDispatch, demoDeclarations } from './fixtures'
 
 /** The demo with a unique marker in every secret field, so a leak is easy to spot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import { duelBoardView } from '@machines/duel/board-view'
 import type { DuelContext } from '@machines/duel/context'
 import { fixtureCampaign, startDuel } from './duel-fixture'

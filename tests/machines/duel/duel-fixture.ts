@@ -1,6 +1,6 @@
 import { createActor } from 'xstate'
-import { campaignSchema, type Campaign } from '@machines/campaign/model'
-import { defaultSettings } from '@machines/campaign/settings'
+import { campaignSchema, type Campaign } from '@machines/campaign/model/campaign'
+import { defaultSettings } from '@machines/campaign/model/settings'
 import { duelMachine, createDuelContext, checkStart } from '@machines/duel/machine'
 import type { DuelContext } from '@machines/duel/context'
 import { explainDuelEvent } from '@machines/duel/explain'

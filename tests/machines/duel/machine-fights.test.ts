@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withSettings } from '@machines/campaign/settings'
+import { withSettings } from '@machines/campaign/model/settings'
 import { fixtureCampaign, startDuel } from './duel-fixture'
 
 const play = (actor: string, cards: [string, string][]) => ({ type: 'duel.play', actor, cards: cards.map(([opponent, card]) => ({ opponent, card })) })

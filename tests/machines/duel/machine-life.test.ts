@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import { fixtureCampaign, startDuel } from './duel-fixture'
 
 const play = (actor: string, cards: [string, string][]) => ({ type: 'duel.play', actor, cards: cards.map(([opponent, card]) => ({ opponent, card })) })

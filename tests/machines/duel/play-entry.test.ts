@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HandCard } from '@machines/duel/hand'
+import type { HandCard } from '@machines/duel/rules/hand'
 import { entryToPlay, matchTarget, parsePlayEntry } from '@machines/duel/play-entry'
 import type { PlayEntry } from '@machines/duel/play-entry'
 import { english, korean } from '@machines/reasons/format'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { boardView } from '@machines/campaign/board-view'
 import type { CampaignEngine } from '@machines/campaign/engine'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import type { EncounterBoardView } from '@machines/encounter/board-view'
 import { battle, battleEngine, demoCampaign, passRound, send, startCommand } from './fixtures'
 

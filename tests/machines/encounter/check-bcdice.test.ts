@@ -1,7 +1,7 @@
 import { DynamicLoader } from 'bcdice'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { diceCountByRank, readDice, type DieOutcome, type DieReading } from '@machines/encounter/check'
-import { abilityRanks, type AbilityRank } from '@machines/encounter/model'
+import { abilityRanks, type AbilityRank } from '@machines/campaign/model/encounter-records'
 import { english } from '@machines/reasons/format'
 
 // The digest's E.70 follows "the widely used dice bot": BCDice's Amadeus system. These tests feed

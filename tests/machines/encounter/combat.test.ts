@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import { defaultSettings, withSettings } from '@machines/campaign/model/settings'
 import type { CheckResult } from '@machines/encounter/check'
 import {
   damageBody,

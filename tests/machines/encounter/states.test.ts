@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings } from '@machines/campaign/settings'
+import { defaultSettings } from '@machines/campaign/model/settings'
 import { pcAttackDamage, pcAttackHit, threatAttackDamage, threatAttackHit, threatCheck } from '@machines/encounter/combat'
 import { canDefendAgainst, canMove, divingAutoHit, effectiveValue, isAntiAir, stateCheckModifier } from '@machines/encounter/states'
 

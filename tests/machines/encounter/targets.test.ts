@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '@machines/campaign/settings'
-import type { Ability, AbilityName } from '@machines/encounter/model'
+import { defaultSettings, withSettings } from '@machines/campaign/model/settings'
+import type { Ability, AbilityName } from '@machines/campaign/model/encounter-records'
 import { attackTargets, checkAttackTarget, isTargetable, pickTargets, threatTargets } from '@machines/encounter/targets'
 import { combatant, slot } from './fixtures'
 import { inEnglish } from './in-english'

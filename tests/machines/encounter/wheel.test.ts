@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings, withSettings } from '@machines/campaign/settings'
+import { defaultSettings, withSettings } from '@machines/campaign/model/settings'
 import { awakeningStage, emptyWheel, placeInga, ruinStage, spendInga } from '@machines/encounter/wheel'
 import { inEnglish } from './in-english'
 

@@ -1,6 +1,6 @@
 import { english } from '@machines/reasons/format'
 import { parseTurnInput, type HeldEmotion, type Trace, type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
-import type { Settings } from '@machines/campaign/settings'
+import type { Settings } from '@machines/campaign/model/settings'
 
 /** Six regions of the test city. */
 export const regionIds = ['church', 'port', 'park', 'school', 'bridge', 'forest'] as const

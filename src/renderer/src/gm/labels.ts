@@ -1,4 +1,4 @@
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 
 /** Display names of every actor and region of a campaign, in one language. */
 export function campaignLabels(campaign: Campaign, locale: 'ko' | 'en'): (id: string) => string {

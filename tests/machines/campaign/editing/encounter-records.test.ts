@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import samplePcs from '../../../../data/encounter/sample-pcs.json'
 import sampleMonster from '../../../../data/encounter/sample-monster.json'
 import sampleTables from '../../../../data/encounter/sample-tables.json'
-import { campaignSchema, type Campaign } from '@machines/campaign/model'
+import { campaignSchema, type Campaign } from '@machines/campaign/model/campaign'
 import { demoCampaign, demoEngine, mustDispatch } from '../fixtures'
 import { campaignOf, refusal } from './helpers'
 

@@ -1,6 +1,6 @@
 import type { CampaignEngine, EngineResult } from '@machines/campaign/engine'
 import { korean } from '@machines/reasons/format'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import { at } from '../fixtures'
 
 /** The campaign at the engine's head. */

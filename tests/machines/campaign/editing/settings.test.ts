@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings } from '@machines/campaign/settings'
+import { defaultSettings } from '@machines/campaign/model/settings'
 import { demoEngine, mustDispatch } from '../fixtures'
 import { campaignOf, refusal } from './helpers'
 

@@ -3,7 +3,7 @@ import { createDocument } from '@machines/campaign/document'
 import { replayEntries } from '@machines/campaign/session-log/replay'
 import { logEntry, type LogEntry } from '@machines/campaign/session-log/entry'
 import type { CampaignContext } from '@machines/campaign/machine'
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import { mulberry32 } from '@machines/dice/random'
 import { at, demoCampaign, demoDeclarations } from '../fixtures'
 

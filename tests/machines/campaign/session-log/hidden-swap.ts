@@ -1,7 +1,7 @@
 import type { CampaignContext } from '@machines/campaign/machine'
 import { publicLines } from '@machines/campaign/session-log/public-lines'
 import { publicPicture } from '@machines/campaign/session-log/public-view'
-import type { Bilingual } from '@machines/campaign/session-log/text'
+import type { Bilingual } from '@machines/text/bilingual'
 import { swapHidden } from '../../../hardening/fixtures/hidden-swap'
 
 // One definition of "every hidden value changed", shared with the redaction property test.

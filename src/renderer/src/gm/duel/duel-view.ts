@@ -1,7 +1,7 @@
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import type { Combatant } from '@machines/duel/combatant'
 import type { DuelContext } from '@machines/duel/context'
-import type { HandCard } from '@machines/duel/hand'
+import type { HandCard } from '@machines/duel/rules/hand'
 import type { EntryTarget } from '@machines/duel/play-entry'
 import type { SealedPlay } from '@machines/duel/plays'
 

@@ -1,4 +1,4 @@
-import { basicCardKinds, parameterNames, type SettingKey } from '@machines/campaign/settings'
+import { basicCardKinds, parameterNames, type SettingKey } from '@machines/campaign/model/settings'
 
 /** How the settings view edits one ⚙ setting. */
 export type SettingKind =

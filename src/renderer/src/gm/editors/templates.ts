@@ -1,5 +1,5 @@
-import type { Campaign, Region, Team } from '@machines/campaign/model'
-import type { Monster, Pc, Table } from '@machines/encounter/model'
+import type { Campaign, Region, Team } from '@machines/campaign/model/campaign'
+import type { Monster, Pc, Table } from '@machines/campaign/model/encounter-records'
 
 /** The first id of the form `stem-N` not yet used. */
 export function freeId(stem: string, used: readonly string[]): string {

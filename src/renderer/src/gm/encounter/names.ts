@@ -1,4 +1,4 @@
-import type { Campaign } from '@machines/campaign/model'
+import type { Campaign } from '@machines/campaign/model/campaign'
 import type { EncounterContext } from '@machines/encounter/context'
 import type { EncounterNames } from '../../board/encounter/format'
 

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { issueWords } from '../../reasons/schema-words'
+
+// A leaf module: the encounter schemas build on these and the campaign schema holds the encounter
+// schemas, so both import from here to keep the module graph free of cycles.
+
+/** An id: short, stable, safe in file names and CSS (`saber`, `m-rin`, `port`). */
+// A refine rather than `.regex`: only a custom issue carries a catalog key to `schemaReason`.
+export const idSchema = z.string().refine((id) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(id), issueWords('reason.campaign.idFormat'))
+
+/** A display name: 1–80 characters. */
+export const nameSchema = z.string().trim().min(1).max(80)
+
+/** A name in both UI languages. */
+export const localNameSchema = z.strictObject({ ko: nameSchema, en: nameSchema })

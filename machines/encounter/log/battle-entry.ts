@@ -1,0 +1,175 @@
+import type { Campaign } from '../../campaign/model/campaign'
+import type { EncounterContext, LogEntry as BattleEntry, Unit } from '../context'
+import type { NameOf } from '../../campaign/model/roster'
+import { join, line, signed, type Bilingual } from '../../text/bilingual'
+import { abilityWords, battleResultText, checkWord, domainWords, positionWord, roundWord, stateWords } from './battle-words'
+
+/** The GM's names for a battle: PCs, the monster's threats (face down or not), tables, weapons and gifts. */
+export interface BattleNames {
+  name: NameOf
+  threat: (id: string) => Bilingual
+  table: (id: string) => Bilingual
+  weapon: (pc: string, index: number) => Bilingual
+  gift: (pc: string, index: number) => Bilingual
+}
+
+const copy = (name: { ko: string; en: string }): Bilingual => line(name.ko, name.en)
+
+/** The names a battle's GM lines use, from the monster it started with and the campaign's sheets. */
+export function battleNames(battle: EncounterContext | null, campaign: Campaign, name: NameOf): BattleNames {
+  const sheet = (pc: string) => campaign.pcs.find((p) => p.id === pc)
+  const numbered = (ko: string, en: string, index: number): Bilingual => line(`${ko} ${index + 1}`, `${en} ${index + 1}`)
+  return {
+    name,
+    threat: (id) => {
+      const card = battle?.monster.threats.find((t) => t.id === id)
+      return card ? copy(card.name) : line(id, id)
+    },
+    table: (id) => {
+      const table = campaign.tables.find((t) => t.id === id)
+      return table ? copy(table.name) : line(id, id)
+    },
+    weapon: (pc, index) => {
+      const weapon = sheet(pc)?.weapons[index]
+      return weapon ? copy(weapon.name) : numbered('무기', 'weapon', index)
+    },
+    gift: (pc, index) => {
+      const gift = sheet(pc)?.gifts[index]
+      return gift ? copy(gift.name) : numbered('은혜', 'gift', index)
+    }
+  }
+}
+
+function unitName(unit: Unit, names: BattleNames): Bilingual {
+  if (unit.kind === 'pc') return names.name(unit.pc)
+  if (unit.kind === 'body') return line('본체', 'the body')
+  return names.threat(unit.threat)
+}
+
+const rule = (id: string): Bilingual => line(` (${id})`, ` (${id})`)
+const withRule = (text: Bilingual, id: string): Bilingual => line(text.ko + rule(id).ko, text.en + rule(id).en)
+
+function adjustText(entry: Extract<BattleEntry, { kind: 'adjust' }>, names: BattleNames): Bilingual {
+  const parts: Bilingual[] = []
+  if (entry.hp !== null) parts.push(line(`생명력 ${signed(entry.hp)}`, `HP ${signed(entry.hp)}`))
+  if (entry.state) {
+    const state = stateWords[entry.state]
+    parts.push(entry.on ? line(`${state.ko} 부여`, `${state.en} on`) : line(`${state.ko} 해제`, `${state.en} off`))
+  }
+  if (entry.inga) {
+    const domain = domainWords[entry.inga.domain]
+    parts.push(line(`인과 ${domain.ko} ${signed(entry.inga.change)}`, `inga ${domain.en} ${signed(entry.inga.change)}`))
+  }
+  const who = unitName(entry.unit, names)
+  const what = join(parts)
+  const reason = entry.reason ? ` — ${entry.reason}` : ''
+  const text = line(`GM 조정 — ${who.ko}: ${what.ko}${reason}`, `GM adjusts ${who.en}: ${what.en}${reason}`)
+  return entry.rule === 'GM' ? text : withRule(text, entry.rule)
+}
+
+/** One line of the battle log in the GM's words, threats named whether face up or not (rules E). */
+export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bilingual {
+  const { name } = names
+  switch (entry.kind) {
+    case 'battlefield':
+      return withRule(line(`전장 ${entry.roll}: ${entry.text}`, `Battlefield ${entry.roll}: ${entry.text}`), entry.rule)
+    case 'scout': {
+      const pc = name(entry.pc)
+      const result = checkWord(entry.check)
+      const found = entry.threat ? names.threat(entry.threat) : null
+      return line(
+        `${pc.ko}, 단락 ${entry.paragraph} 정찰: ${result.ko} (${entry.rule})${found ? ` — ${found.ko} 공개` : ''}`,
+        `${pc.en} scouts paragraph ${entry.paragraph}: ${result.en} (${entry.rule})${found ? ` — ${found.en} revealed` : ''}`
+      )
+    }
+    case 'scoutStop':
+      return withRule(line('정찰 종료', 'The PCs stop scouting'), entry.rule)
+    case 'counterattack':
+      return withRule(line(`반격: 주사위 ${entry.die}, 모든 PC 생명력 −${entry.damage}`, `Counterattack: die ${entry.die}, every PC −${entry.damage} HP`), entry.rule)
+    case 'round': {
+      const round = roundWord(entry.round)
+      return withRule(line(`${round.ko} 시작`, `${round.en} begins`), entry.rule)
+    }
+    case 'plots': {
+      const where = join(Object.entries(entry.positions).map(([pc, position]) => join([name(pc), positionWord(position)], ' ')))
+      return withRule(line(`플롯 공개: ${where.ko}`, `Plots revealed: ${where.en}`), entry.rule)
+    }
+    case 'place': {
+      const threat = names.threat(entry.threat)
+      return withRule(line(`${threat.ko} 단락 ${entry.paragraph}에 배치`, `${threat.en} placed on paragraph ${entry.paragraph}`), entry.rule)
+    }
+    case 'attack': {
+      const pc = name(entry.pc)
+      const target = entry.attack.kind === 'body' ? line('본체', 'the body') : names.threat(entry.attack.threat)
+      const weapon = names.weapon(entry.pc, entry.weapon)
+      const head = line(`${pc.ko} → ${target.ko} 공격 (${weapon.ko})`, `${pc.en} attacks ${target.en} with ${weapon.en}`)
+      if (!entry.hit || !entry.damage) return withRule(line(`${head.ko}: 빗나감`, `${head.en}: miss`), entry.rule)
+      const total = entry.damage.total
+      const after =
+        entry.attack.kind === 'body'
+          ? line('', '')
+          : entry.broken
+            ? line(`, 격파 — 본체 생명력 −${entry.bodyLoss}`, `, broken — the body −${entry.bodyLoss} HP`)
+            : line(', 버팀', ', it holds')
+      return withRule(line(`${head.ko}: 명중, 피해 ${total}${after.ko}`, `${head.en}: hit for ${total}${after.en}`), entry.rule)
+    }
+    case 'spell': {
+      const gift = names.gift(entry.pc, entry.gift)
+      return withRule(line(`${name(entry.pc).ko} 술식: ${gift.ko}`, `${name(entry.pc).en} casts ${gift.en}`), entry.rule)
+    }
+    case 'move': {
+      const from = positionWord(entry.from)
+      const to = positionWord(entry.to)
+      return withRule(line(`${name(entry.pc).ko} 이동: ${from.ko} → ${to.ko}`, `${name(entry.pc).en} moves from ${from.en} to ${to.en}`), entry.rule)
+    }
+    case 'targetRoll': {
+      const threat = names.threat(entry.threat)
+      const who = entry.candidates.length ? join(entry.candidates.map(name)) : line('없음', 'nobody')
+      return withRule(line(`${threat.ko} 목표표 ${entry.roll}: ${entry.text} → ${who.ko}`, `Target table ${entry.roll} for ${threat.en}: ${entry.text} → ${who.en}`), entry.rule)
+    }
+    case 'threatAttack': {
+      const threat = names.threat(entry.threat)
+      const pc = name(entry.pc)
+      return entry.hit && entry.damage
+        ? withRule(line(`${threat.ko} → ${pc.ko}: 명중, 피해 ${entry.damage.total}`, `${threat.en} hits ${pc.en} for ${entry.damage.total}`), entry.rule)
+        : withRule(line(`${pc.ko}, ${threat.ko} 방어`, `${pc.en} defends against ${threat.en}`), entry.rule)
+    }
+    case 'threatSpell': {
+      const threat = names.threat(entry.threat)
+      if (!entry.obstructedBy) return withRule(line(`${threat.ko} 술식 발동`, `${threat.en}'s spell takes effect`), entry.rule)
+      const pc = name(entry.obstructedBy)
+      return entry.cancelled
+        ? withRule(line(`${pc.ko}, ${threat.ko} 방해: 술식 무효`, `${pc.en} obstructs ${threat.en}: the spell is cancelled`), entry.rule)
+        : withRule(line(`${pc.ko}, ${threat.ko} 방해 실패: 술식 발동`, `${pc.en} fails to obstruct ${threat.en}: the spell takes effect`), entry.rule)
+    }
+    case 'threatPass':
+      return withRule(line(`${names.threat(entry.threat).ko} 넘김`, `${names.threat(entry.threat).en} passes`), entry.rule)
+    case 'inga': {
+      const domain = domainWords[entry.domain]
+      return withRule(line(`${name(entry.pc).ko} 인과 획득: ${domain.ko}`, `${name(entry.pc).en} banks inga: ${domain.en}`), entry.rule)
+    }
+    case 'bound': {
+      const who = unitName(entry.unit, names)
+      return line(`${who.ko} 생명력 −${entry.loss} (포박, ${entry.rule})`, `${who.en} loses ${entry.loss} HP (bound, ${entry.rule})`)
+    }
+    case 'pursuit': {
+      const ability = abilityWords[entry.ability]
+      const result = checkWord(entry.check)
+      return withRule(line(`${name(entry.pc).ko} 추격 판정 (${ability.ko}): ${result.ko}`, `${name(entry.pc).en}'s pursuit check (${ability.en}): ${result.en}`), entry.rule)
+    }
+    case 'pursuitDecline':
+      return withRule(line('추격 안 함', 'No pursuit'), entry.rule)
+    case 'end': {
+      const result = battleResultText(entry)
+      return withRule(line(`전투 종료: ${result.ko}`, `Battle over: ${result.en}`), entry.rule)
+    }
+    case 'table': {
+      const table = names.table(entry.table)
+      const to = entry.pc ? line(` → ${name(entry.pc).ko}`, ` → ${name(entry.pc).en}`) : line('', '')
+      const dice = entry.dice.length ? ` [${entry.dice.join(', ')}]` : ''
+      return withRule(line(`${table.ko} ${entry.roll}: ${entry.text}${dice}${to.ko}`, `${table.en} ${entry.roll}: ${entry.text}${dice}${to.en}`), entry.rule)
+    }
+    case 'adjust':
+      return adjustText(entry, names)
+  }
+}
