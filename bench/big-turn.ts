@@ -1,4 +1,5 @@
-import { parseTurnInput, type TurnInput, type TurnDeclaration } from '../machines/war-turn/input'
+import { type TurnInput, type TurnDeclaration } from '../machines/war-turn/input'
+import { parseTurnInput } from '../machines/war-turn/parse-input'
 import { english } from '../machines/reasons/format'
 
 /** 16 teams (32 actors) in 30 regions, everyone declaring, with emotions and traces. */

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './model/campaign'
 import { settingsSchema } from './model/settings'
-import { warTurnCommandSchemas } from '../war-turn/commands'
-import { duelCommandSchemas } from '../duel/commands'
-import { encounterCommandSchemas } from '../encounter/commands'
+import { allPhases, builtInPhases, phasesGeneration, type PhaseKind } from './phases'
 import { editCommandSchemas } from './editing/commands'
 import { teamImportCommandSchema } from './team-import'
 import { reason, type Reason } from '../reasons/reason'
@@ -43,17 +41,46 @@ export const campaignCommandSchemas = [
   teamImportCommandSchema
 ] as const
 
-/** Every command the GM can send, validated at the edge (IPC, WebSocket, CLI, files). */
-export const commandSchema = z.discriminatedUnion('type', [...campaignCommandSchemas, ...warTurnCommandSchemas, ...encounterCommandSchemas, ...duelCommandSchemas])
+/** One of the campaign's own commands (they run in any phase, or between phases). */
+export type CampaignCommand = z.output<(typeof campaignCommandSchemas)[number]>
+
+type Built = typeof builtInPhases
+type CommandsOf<D> = D extends { commands: readonly z.ZodType<infer C>[] } ? C : never
+/** A command of one of the built-in phases. */
+export type PhaseCommand = { [K in PhaseKind]: CommandsOf<Built[K]> }[PhaseKind]
 
 /** A validated GM command; it is also the XState event the campaign machine receives. */
-export type Command = z.infer<typeof commandSchema>
+export type Command = CampaignCommand | PhaseCommand
 /** The command of one type. */
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>
 
+// One cast, here: the members are gathered at run time, so zod cannot infer the union's type.
+function unionOf(phaseCommands: readonly z.ZodType[]): z.ZodType<Command> {
+  return z.discriminatedUnion('type', [...campaignCommandSchemas, ...phaseCommands] as unknown as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodType<Command>
+}
+
+/** Every command of the campaign and the built-in phases (the commands a shipped campaign file holds). */
+export const commandSchema = unionOf(Object.values(builtInPhases).flatMap((phase): readonly z.ZodType[] => phase.commands))
+
+let registered: { generation: number; schema: z.ZodType<Command> } = { generation: phasesGeneration(), schema: commandSchema }
+
+function currentCommandSchema(): z.ZodType<Command> {
+  if (registered.generation !== phasesGeneration()) {
+    registered = { generation: phasesGeneration(), schema: unionOf(allPhases().flatMap(({ definition }) => definition.commands)) }
+  }
+  return registered.schema
+}
+
+/**
+ * Every command the GM can send — the campaign's and every registered phase's, plug-ins included —
+ * validated at the edge (IPC, WebSocket, CLI, files).
+ */
+export const anyCommandSchema: z.ZodType<Command> = z.lazy(currentCommandSchema)
+
 /** Validates an untrusted command; the reason names the field and the problem on one line. */
 export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; why: Reason } {
-  const result = commandSchema.safeParse(raw)
+  const schema = currentCommandSchema()
+  const result = schema.safeParse(raw)
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
   // An unknown type would otherwise list every command type in one very long line.
@@ -61,5 +88,5 @@ export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok:
     const type = (raw as { type?: unknown }).type
     return { ok: false, why: type === undefined ? reason('reason.campaign.typeMissing') : reason('reason.campaign.typeUnknown', { type: JSON.stringify(type) }) }
   }
-  return { ok: false, why: schemaReason(commandSchema, raw, result.error, 'command') }
+  return { ok: false, why: schemaReason(schema, raw, result.error, 'command') }
 }

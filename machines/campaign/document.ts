@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { campaignSchema, type Campaign } from './model/campaign'
-import { commandSchema } from './commands'
+import { anyCommandSchema } from './commands'
 import { phaseStateSchema } from './phases'
 import { issueWords } from '../reasons/schema-words'
 import { reason, type Reason } from '../reasons/reason'
@@ -18,7 +18,7 @@ const isoTime = z.string().refine((time) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\
 export const loggedEventSchema = z.strictObject({
   at: isoTime,
   author: z.literal('gm'),
-  command: commandSchema,
+  command: anyCommandSchema,
   /** Rule ids that produced the outcome (the session log cites them). */
   rules: z.array(z.string().max(10)).max(200)
 })

@@ -1,13 +1,9 @@
 import type { Campaign, Actor } from './model/campaign'
 import type { CommandOf } from './commands'
 import { settingsSchema } from './model/settings'
+import { findActor } from './model/roster'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
-
-/** Finds a master or servant by id. */
-export function findActor(campaign: Campaign, id: string): Actor | undefined {
-  return campaign.masters.find((m) => m.id === id) ?? campaign.servants.find((s) => s.id === id)
-}
 
 /** Why a GM adjustment of hp / mp / seals is refused, or undefined when it is allowed. */
 export function checkAdjust(campaign: Campaign, command: CommandOf<'actor.adjust'>): Reason | undefined {

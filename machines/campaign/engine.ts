@@ -1,7 +1,6 @@
 import { transition } from 'xstate'
-import { campaignMachine, createInitialContext, type CampaignContext, type CampaignSnapshot } from './machine'
+import { campaignMachine, createInitialContext, explainCommand, type CampaignContext, type CampaignSnapshot } from './machine'
 import { parseCommand, type Command } from './commands'
-import { explainRejection } from './rejection'
 import type { CampaignDocument, Checkpoint, LoggedEvent } from './document'
 import { rulesOfCommand } from './rules-of-command'
 import { fillDiceRequests } from '../dice/requests'
@@ -98,7 +97,7 @@ export class CampaignEngine {
     const parsed = parseCommand(fillDiceRequests(raw, this.rng))
     if (!parsed.ok) return refused(parsed.why)
     const command: Command = parsed.value
-    const rejection = explainRejection(this.snapshot, command)
+    const rejection = explainCommand(this.snapshot.context, command)
     if (rejection) return refused(rejection)
     const [next] = transition(campaignMachine, this.snapshot, command)
     const event: LoggedEvent = { at, author: 'gm', command, rules: rulesOfCommand(this.snapshot.context, command, next.context) }

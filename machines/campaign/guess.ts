@@ -1,5 +1,5 @@
 import { reason, type Reason } from '../reasons/reason'
-import { secretWords } from './session-log/words'
+import { secretWords } from './model/words'
 
 /** The two secrets of a servant a team may guess (T.25). */
 export type SecretKind = 'trueName' | 'workshop'

@@ -1,15 +1,10 @@
 import { setup, assign, type SnapshotFrom } from 'xstate'
 import type { Campaign } from './model/campaign'
-import type { Command, CommandOf } from './commands'
-import { checkAdjust, applyAdjust, checkSetting, applySetting, announce } from './edits'
-import { stepPhase } from './model/phase-definition'
-import { checkRecordGuess, applyRecordGuess, checkMarkGuess, applyMarkGuess, checkReveal, applyReveal } from './knowledge'
-import { definitionOf, phaseOfCommand, phases, type PhaseState } from './phases'
-import { applyEdit, checkEdit, editTypes, isEditCommand, type EditCommand, type EditType } from './editing/registry'
-import { applyImportTeam, checkImportTeam } from './team-import'
+import type { Command } from './commands'
+import { applyCampaignCommand, campaignCommandTypes, checkCampaignCommand, isCampaignCommand, type CampaignCommandType } from './command-registry'
+import { definitionOf, phaseOfCommand, stepPhase, type PhaseState } from './phases'
 import { reason, type Reason } from '../reasons/reason'
 import { english } from '../reasons/format'
-import { phaseWord } from './session-log/words'
 
 /** Everything the campaign machine holds: the campaign and the running phase, if any. */
 export interface CampaignContext {
@@ -22,35 +17,43 @@ export function createInitialContext(campaign: Campaign): CampaignContext {
   return { campaign, phase: null }
 }
 
-/** Why the running (or to-be-started) phase refuses a command, or undefined when it accepts it. */
-export function explainPhaseRejection(context: CampaignContext, command: Command): Reason | undefined {
-  const kind = phaseOfCommand(command.type)
-  if (!kind) return reason('reason.campaign.unknownCommand', { type: command.type })
-  const definition = definitionOf(kind)
+/** Why a phase's command is refused now: no such phase, a phase already running, not its step. */
+function explainPhaseCommand(context: CampaignContext, command: Command): Reason | undefined {
+  const phase = phaseOfCommand(command.type)
+  if (!phase) return reason('reason.campaign.unknownCommand', { type: command.type })
+  const { kind, definition } = phase
   if (command.type === definition.startType) {
-    if (context.phase) return reason('reason.campaign.phaseRunning', { phase: phaseWord(context.phase.kind) })
+    if (context.phase) return reason('reason.campaign.phaseRunning', { phase: definitionOf(context.phase.kind).words.name })
     const started = definition.start(context.campaign, command)
     return started.ok ? undefined : started.why
   }
-  if (!context.phase || context.phase.kind !== kind) return reason('reason.campaign.phaseNotRunning', { phase: phaseWord(kind) })
+  if (context.phase?.kind !== kind) return reason('reason.campaign.phaseNotRunning', { phase: definition.words.name })
   return definition.explain(context.phase.value, context.phase.context, { ...command, campaign: context.campaign })
 }
 
-// Each registered phase contributes its start command and its `prefix.*` commands.
-const startTransitions = Object.fromEntries(
-  Object.values(phases).map((p) => [p.startType, { guard: 'phaseAccepts', target: 'inPhase', actions: 'startPhase' }] as const)
-) as Record<Extract<Command['type'], `${string}.start`>, { guard: 'phaseAccepts'; target: 'inPhase'; actions: 'startPhase' }>
-const stepTransitions = Object.fromEntries(
-  Object.values(phases).map((p) => [`${p.prefix}*`, { guard: 'phaseAccepts', actions: 'stepPhase' }] as const)
-) as Record<PhaseWildcard, { guard: 'phaseAccepts'; actions: 'stepPhase' }>
-// Campaign authoring: every `edit.*` command and `settings.reset`, in any phase (machines/campaign/editing).
-const editTransitions = Object.fromEntries(editTypes.map((type) => [type, { guard: 'editAllowed', actions: 'applyEdit' }] as const)) as Record<
-  EditType,
-  { guard: 'editAllowed'; actions: 'applyEdit' }
->
-type PhaseWildcard = Command['type'] extends infer T ? (T extends `${infer P}.${string}` ? `${P}.*` : never) : never
+/**
+ * Why the campaign refuses a (schema-valid) command now, or undefined when it accepts it: the one
+ * explainer that the machine's guards and the engine's refusals both ask, so "whether" and "why"
+ * never disagree.
+ */
+export function explainCommand(context: CampaignContext, command: Command): Reason | undefined {
+  return isCampaignCommand(command) ? checkCampaignCommand(context, command) : explainPhaseCommand(context, command)
+}
 
-/** The campaign machine: which phase runs, GM overrides, and the scene counter. */
+/** The phase a start command starts, when it is one. */
+function startedKind(command: Command): string | undefined {
+  const phase = phaseOfCommand(command.type)
+  return phase && command.type === phase.definition.startType ? phase.kind : undefined
+}
+
+// The campaign's own commands run in any state; a phase's commands go to it through `*` (so a
+// phase registered later is routed the same way as the built-in ones).
+const campaignTransitions = Object.fromEntries(campaignCommandTypes.map((type) => [type, { guard: 'accepts', actions: 'applyCommand' }] as const)) as Record<
+  CampaignCommandType,
+  { guard: 'accepts'; actions: 'applyCommand' }
+>
+
+/** The campaign machine: which phase runs, GM overrides and authoring, and the scene counter. */
 export const campaignMachine = setup({
   types: {
     context: {} as CampaignContext,
@@ -58,56 +61,22 @@ export const campaignMachine = setup({
     input: {} as CampaignContext
   },
   guards: {
-    adjustAllowed: ({ context, event }) => event.type === 'actor.adjust' && !checkAdjust(context.campaign, event),
-    settingAllowed: ({ event }) => event.type === 'settings.set' && !checkSetting(event),
-    guessAllowed: ({ context, event }) => event.type === 'guess.record' && !checkRecordGuess(context.campaign, event),
-    markAllowed: ({ context, event }) => event.type === 'guess.mark' && !checkMarkGuess(context.campaign, event),
-    revealAllowed: ({ context, event }) => event.type === 'servant.reveal' && !checkReveal(context.campaign, event),
-    teamImportAllowed: ({ context, event }) => event.type === 'team.import' && !checkImportTeam(context, event),
-    editAllowed: ({ context, event }) => isEditCommand(event) && !checkEdit(context, event),
-    phaseAccepts: ({ context, event }) => !explainPhaseRejection(context, event),
+    accepts: ({ context, event }) => !explainCommand(context, event),
+    startsPhase: ({ context, event }) => startedKind(event) !== undefined && !explainCommand(context, event),
+    stepsPhase: ({ context, event }) => phaseOfCommand(event.type)?.kind === context.phase?.kind && !explainCommand(context, event),
     phaseEnded: ({ context }) => context.phase === null
   },
   actions: {
-    adjust: assign({
-      campaign: ({ context, event }) => applyAdjust(context.campaign, event as CommandOf<'actor.adjust'>)
-    }),
-    setNotes: assign({
-      campaign: ({ context, event }) => ({ ...context.campaign, notes: (event as CommandOf<'notes.set'>).text })
-    }),
-    rename: assign({
-      campaign: ({ context, event }) => ({ ...context.campaign, name: (event as CommandOf<'campaign.rename'>).name })
-    }),
-    announce: assign({
-      campaign: ({ context, event }) => announce(context.campaign, (event as CommandOf<'board.announce'>).text)
-    }),
-    setSetting: assign({
-      campaign: ({ context, event }) => applySetting(context.campaign, event as CommandOf<'settings.set'>)
-    }),
-    recordGuess: assign({
-      campaign: ({ context, event }) => applyRecordGuess(context.campaign, event as CommandOf<'guess.record'>)
-    }),
-    markGuess: assign({
-      campaign: ({ context, event }) => applyMarkGuess(context.campaign, event as CommandOf<'guess.mark'>)
-    }),
-    reveal: assign({
-      campaign: ({ context, event }) => applyReveal(context.campaign, event as CommandOf<'servant.reveal'>)
-    }),
-    importTeam: assign({
-      campaign: ({ context, event }) => applyImportTeam(context.campaign, event as CommandOf<'team.import'>)
-    }),
-    applyEdit: assign({
-      campaign: ({ context, event }) => applyEdit(context.campaign, event as EditCommand)
-    }),
-    advanceScene: assign({
-      campaign: ({ context }) => ({ ...context.campaign, scene: context.campaign.scene + 1 })
+    applyCommand: assign({
+      campaign: ({ context, event }) => (isCampaignCommand(event) ? applyCampaignCommand(context.campaign, event) : context.campaign)
     }),
     startPhase: assign({
       phase: ({ context, event }) => {
-        const kind = phaseOfCommand(event.type)!
-        const started = definitionOf(kind).start(context.campaign, event)
+        const kind = startedKind(event)!
+        const definition = definitionOf(kind)
+        const started = definition.start(context.campaign, event)
         if (!started.ok) throw new Error(english(started.why)) // the guard has already checked
-        return { kind, value: String(definitionOf(kind).machine.config.initial), context: started.context } as PhaseState
+        return { kind, value: String(definition.machine.config.initial), context: started.context } as PhaseState
       }
     }),
     stepPhase: assign(({ context, event }) => {
@@ -121,28 +90,14 @@ export const campaignMachine = setup({
   id: 'campaign',
   context: ({ input }) => input,
   initial: 'idle',
-  on: {
-    'actor.adjust': { guard: 'adjustAllowed', actions: 'adjust' },
-    'notes.set': { actions: 'setNotes' },
-    'campaign.rename': { actions: 'rename' },
-    'board.announce': { actions: 'announce' },
-    'settings.set': { guard: 'settingAllowed', actions: 'setSetting' },
-    'guess.record': { guard: 'guessAllowed', actions: 'recordGuess' },
-    'guess.mark': { guard: 'markAllowed', actions: 'markGuess' },
-    'servant.reveal': { guard: 'revealAllowed', actions: 'reveal' },
-    'team.import': { guard: 'teamImportAllowed', actions: 'importTeam' },
-    ...editTransitions
-  },
+  on: campaignTransitions,
   states: {
     idle: {
-      on: {
-        ...startTransitions,
-        'scene.advance': { actions: 'advanceScene' }
-      }
+      on: { '*': { guard: 'startsPhase', target: 'inPhase', actions: 'startPhase' } }
     },
     inPhase: {
       always: { guard: 'phaseEnded', target: 'idle' },
-      on: stepTransitions
+      on: { '*': { guard: 'stepsPhase', actions: 'stepPhase' } }
     }
   }
 })

@@ -1,57 +1,115 @@
+import { transition } from 'xstate'
 import { z } from 'zod'
-import type { PhaseDefinition } from './model/phase-definition'
 import type { Campaign } from './model/campaign'
+import type { PhaseDefinition } from './model/phase-definition'
 import { warTurnPhase } from '../war-turn/phase'
-import type { WarTurnContext } from '../war-turn/machine'
-import type { WarTurnBoardView } from '../war-turn/board-view'
 import { encounterPhase } from '../encounter/phase'
-import type { EncounterContext } from '../encounter/machine'
-import type { EncounterBoardView } from '../encounter/board-view'
 import { duelPhase } from '../duel/phase'
-import type { DuelContext } from '../duel/context'
-import type { DuelBoardView } from '../duel/board-view'
 
-/** Every phase the campaign machine can run, by kind. Adding a phase is one line here. */
-export const phases = {
+/** The phases Overseer ships, by kind. Adding a phase is its folder plus one line here (or `registerPhase`). */
+export const builtInPhases = {
   warTurn: warTurnPhase,
   encounter: encounterPhase,
   duel: duelPhase
 }
 
-/** The kind of a phase. */
-export type PhaseKind = keyof typeof phases
+/** The kind of a built-in phase. */
+export type PhaseKind = keyof typeof builtInPhases
 
-/** A running phase: its child machine's step and context, kept as data. One line per phase. */
-export type PhaseState =
-  | { kind: 'warTurn'; value: string; context: WarTurnContext }
-  | { kind: 'encounter'; value: string; context: EncounterContext }
-  | { kind: 'duel'; value: string; context: DuelContext }
+type Built = typeof builtInPhases
+type ContextOf<D> = D extends { start(...args: never[]): infer Started } ? Extract<Started, { ok: true }> extends { context: infer C } ? C : never : never
+type BoardOf<D> = D extends { board(...args: never[]): infer View } ? View : never
 
-/** The public picture of the running phase. One member per phase. */
-export type PhaseBoardView = WarTurnBoardView | EncounterBoardView | DuelBoardView
+/** A running phase: its child machine's step and context, kept as data (derived from the definitions). */
+export type PhaseState = { [K in PhaseKind]: { kind: K; value: string; context: ContextOf<Built[K]> } }[PhaseKind]
 
-/** Validates a checkpointed phase read from a file. */
-export const phaseStateSchema = z.union(
-  (Object.entries(phases) as [PhaseKind, PhaseDefinition][]).map(([kind, definition]) =>
-    z.strictObject({
-      kind: z.literal(kind),
-      value: z.enum(definition.steps as [string, ...string[]]),
-      context: definition.contextSchema
-    })
-  ) as unknown as [z.ZodType, z.ZodType]
-)
+/** The public picture of the running phase: one member per phase, each its definition's `board`. */
+export type PhaseBoardView = { [K in PhaseKind]: BoardOf<Built[K]> }[PhaseKind]
 
-/** The phase whose commands carry this type's prefix, if any. */
-export function phaseOfCommand(type: string): PhaseKind | undefined {
-  return (Object.keys(phases) as PhaseKind[]).find((kind) => type.startsWith(phases[kind].prefix))
+/** A phase definition typed loosely, as the generic campaign layer handles every phase. */
+export type AnyPhaseDefinition = PhaseDefinition<unknown, { type: string }, unknown, unknown>
+
+/** A registered phase: its kind and its definition. */
+export interface RegisteredPhase {
+  kind: string
+  definition: AnyPhaseDefinition
 }
 
-/** A phase definition typed loosely, for the generic campaign machine. */
-export function definitionOf(kind: PhaseKind): PhaseDefinition<unknown, { type: string }> {
-  return phases[kind] as unknown as PhaseDefinition<unknown, { type: string }>
+const registry = new Map<string, AnyPhaseDefinition>(Object.entries(builtInPhases) as [string, AnyPhaseDefinition][])
+let generation = 0
+
+/**
+ * Adds a phase at run time (a plug-in, or a test's own phase) under a new kind and command prefix.
+ * The campaign machine, the command schema, checkpoints, the board and the session log pick it up.
+ */
+export function registerPhase<Context, Command extends { type: string }, View, PublicRecord>(kind: string, definition: PhaseDefinition<Context, Command, View, PublicRecord>): void {
+  if (registry.has(kind)) throw new Error(`a phase of kind "${kind}" is already registered`)
+  const loose = definition as unknown as AnyPhaseDefinition
+  const clash = [...registry.values()].find((other) => other.prefix.startsWith(loose.prefix) || loose.prefix.startsWith(other.prefix))
+  if (clash) throw new Error(`the command prefix "${loose.prefix}" overlaps "${clash.prefix}"`)
+  if (!loose.startType.startsWith(loose.prefix)) throw new Error(`the start command "${loose.startType}" lacks the prefix "${loose.prefix}"`)
+  registry.set(kind, loose)
+  generation++
+}
+
+/** A number that changes whenever a phase is registered, so schemas built from the registry know to rebuild. */
+export function phasesGeneration(): number {
+  return generation
+}
+
+/** Every registered phase, built-in ones first. */
+export function allPhases(): RegisteredPhase[] {
+  return [...registry].map(([kind, definition]) => ({ kind, definition }))
+}
+
+/** The definition of a registered phase (a running phase's kind is always registered). */
+export function definitionOf(kind: string): AnyPhaseDefinition {
+  const definition = registry.get(kind)
+  if (!definition) throw new Error(`no phase of kind "${kind}" is registered`)
+  return definition
+}
+
+/** The phase whose commands carry this type's prefix, if any. */
+export function phaseOfCommand(type: string): RegisteredPhase | undefined {
+  for (const [kind, definition] of registry) if (type.startsWith(definition.prefix)) return { kind, definition }
+  return undefined
 }
 
 /** The public picture of a running phase (each phase builds its own whitelist). */
 export function phaseBoardView(phase: PhaseState, campaign: Campaign): PhaseBoardView {
   return definitionOf(phase.kind).board(phase.value, phase.context, campaign) as PhaseBoardView
+}
+
+let stateSchema: { generation: number; schema: z.ZodType } | null = null
+
+function currentStateSchema(): z.ZodType {
+  if (stateSchema?.generation !== generation) {
+    const members = allPhases().map(({ kind, definition }) =>
+      z.strictObject({ kind: z.literal(kind), value: z.enum(definition.steps as [string, ...string[]]), context: definition.contextSchema })
+    )
+    stateSchema = { generation, schema: z.union(members as unknown as [z.ZodType, z.ZodType]) }
+  }
+  return stateSchema.schema
+}
+
+/** Validates a checkpointed phase read from a file, against every registered phase. */
+export const phaseStateSchema: z.ZodType<PhaseState> = z.lazy(currentStateSchema) as unknown as z.ZodType<PhaseState>
+
+/** The child's state after one event: its next value and context, or its output when it ended. */
+export type PhaseStep<Context> =
+  | { done: false; value: string; context: Context }
+  | { done: true; campaign: Campaign | null }
+
+/** Runs one event through a phase child restored from data; pure. */
+export function stepPhase<Context>(
+  definition: PhaseDefinition<Context, { type: string }, unknown, unknown>,
+  value: string,
+  context: Context,
+  event: { type: string; campaign: Campaign }
+): PhaseStep<Context> {
+  const machine = definition.machine
+  const snapshot = machine.resolveState({ value, context })
+  const [next] = transition(machine, snapshot, event)
+  if (next.status === 'done') return { done: true, campaign: (next.output as { campaign: Campaign | null } | undefined)?.campaign ?? null }
+  return { done: false, value: String(next.value), context: next.context as Context }
 }

@@ -1,4 +1,4 @@
-import type { ActorKind } from '../war-turn/input'
+import type { ActorKind } from '../campaign/model/roster'
 
 /** An actor who took part in a war-turn fight. */
 export interface Fighter {

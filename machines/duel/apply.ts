@@ -1,6 +1,7 @@
 import type { Campaign, Master, Servant } from '../campaign/model/campaign'
-import { addEmotion } from '../war-turn/apply'
-import type { AftermathList, DuelContext } from './context'
+import { addEmotion } from '../campaign/model/emotions'
+import type { DuelContext } from './context'
+import type { AftermathList } from './rules/terms'
 import { afterDuel } from './ending'
 import { updateDeadlines } from './rules/life'
 

@@ -1,18 +1,13 @@
 import type { Campaign, Master, Servant } from '../campaign/model/campaign'
-import { findActor } from '../campaign/edits'
+import { findActor, isServant } from '../campaign/model/roster'
 import { parameterNames } from '../campaign/model/settings'
 import type { ParameterName, Settings } from '../campaign/model/settings'
 import type { Hand, HandCard } from './rules/hand'
 import { convictionPoolBonus, handOf, masterHand, servantBasicCards } from './rules/hand'
 import type { LifeActor } from './rules/life'
+import type { CombatantStatus, Row } from './rules/terms'
 import { servantMpFloor } from './rules/life'
 import { gradeOfRank } from './rules/rank'
-
-/** Where a combatant stands in the duel: still fighting, or out and why (D.70, V.3, V.5). */
-export type CombatantStatus = 'in' | 'destroyed' | 'dead' | 'withdrew' | 'recalled'
-
-/** A duel row (D.40). */
-export type Row = 'front' | 'back'
 
 /** One fighter of a running duel, kept as plain JSON in the duel's context. */
 export interface Combatant {
@@ -78,7 +73,7 @@ export function servantCards(servant: Servant, settings: Pick<Settings, 'rankGra
 
 /** D.20 / D.21 for a master, D.22 for a servant, then the GM's own cards by key; support uses follow (D.42). */
 export function startingHand(actor: Master | Servant, spec: Pick<CombatantSpec, 'conviction' | 'cards'>, settings: Settings): Hand {
-  const derived = 'className' in actor ? servantCards(actor, settings) : masterHand(actor, { conviction: spec.conviction }).cards
+  const derived = isServant(actor) ? servantCards(actor, settings) : masterHand(actor, { conviction: spec.conviction }).cards
   const byKey = new Map(derived.map((card) => [card.key, card]))
   for (const card of spec.cards) byKey.set(card.key, { ...card })
   return handOf([...byKey.values()])
@@ -86,7 +81,7 @@ export function startingHand(actor: Master | Servant, spec: Pick<CombatantSpec, 
 
 /** The guard a servant's skills and NPs give (D.47); masters have none. */
 export function guardOf(actor: Master | Servant): { skill: number; np: number } {
-  if (!('className' in actor)) return { skill: 0, np: 0 }
+  if (!isServant(actor)) return { skill: 0, np: 0 }
   const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0)
   return { skill: sum(actor.skills.map((skill) => skill.guard)), np: sum(actor.noblePhantasms.map((np) => np.guard)) }
 }
@@ -95,12 +90,12 @@ export function guardOf(actor: Master | Servant): { skill: number; np: number } 
 export function createCombatant(campaign: Campaign, spec: CombatantSpec): Combatant {
   const actor = findActor(campaign, spec.actor)
   if (!actor) throw new Error(`unknown actor "${spec.actor}"`)
-  const isServant = 'className' in actor
+  const servant = isServant(actor)
   const hand = startingHand(actor, spec, campaign.settings)
   const bonus = spec.conviction ? convictionPoolBonus : 0
   return {
     id: actor.id,
-    kind: isServant ? 'servant' : 'master',
+    kind: servant ? 'servant' : 'master',
     side: spec.side ?? actor.team,
     row: spec.row,
     status: 'in',
@@ -108,7 +103,7 @@ export function createCombatant(campaign: Campaign, spec: CombatantSpec): Combat
     fresh: hand,
     guard: guardOf(actor),
     conviction: spec.conviction,
-    reorganize: isServant && actor.skills.some((skill) => skill.reorganize),
+    reorganize: servant && actor.skills.some((skill) => skill.reorganize),
     bonus,
     lost: { hp: 0, mp: 0 },
     // rule D.21: the conviction hp is part of the hp it enters the duel with
@@ -131,7 +126,7 @@ export interface CombatantPools {
 export function poolsOf(combatant: Combatant, campaign: Campaign): CombatantPools {
   const actor = findActor(campaign, combatant.id)
   if (!actor) throw new Error(`unknown actor "${combatant.id}"`)
-  const floor = 'className' in actor ? servantMpFloorOf(actor, campaign.settings) : null
+  const floor = isServant(actor) ? servantMpFloorOf(actor, campaign.settings) : null
   return {
     hp: actor.hp + combatant.bonus - combatant.lost.hp,
     mp: actor.mp + combatant.bonus - combatant.lost.mp,
@@ -151,7 +146,7 @@ export function servantMpFloorOf(servant: Servant, settings: Settings): number {
 export function lifeOf(combatant: Combatant, campaign: Campaign): LifeActor {
   const { hp, mp } = poolsOf(combatant, campaign)
   const actor = findActor(campaign, combatant.id)
-  if (actor && 'className' in actor) {
+  if (actor && isServant(actor)) {
     const grades = parameterGrades(actor, campaign.settings)
     return { id: combatant.id, kind: 'servant', hp, mp, luck: grades.luck, mana: grades.mana }
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../campaign/model/campaign'
 import { basicCardKinds } from '../campaign/model/settings'
-import { aftermathListNames } from './context'
+import { aftermathListNames } from './rules/terms'
 
 /** A card the GM gives a combatant (D.22), e.g. a magic or critical the sheet does not derive. */
 export const handCardSchema = z.strictObject({

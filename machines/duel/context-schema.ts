@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { campaignSchema, idSchema } from '../campaign/model/campaign'
 import { handCardSchema } from './commands'
-import { aftermathListNames } from './context'
+import { aftermathListNames } from './rules/terms'
 import { cardSchema, supportSchema } from './rules/input'
 
 const int = z.int().min(-9999).max(9999)

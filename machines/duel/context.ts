@@ -6,9 +6,7 @@ import type { LifeProposal } from './rules/life'
 import type { DamageRecord, DuelVerdict, EndReason } from './rules/outcome'
 import type { SealedPlay } from './plays'
 import type { RevealedExchange } from './reveal'
-
-/** What kind of fight the duel is: an ordinary duel, or a T.12 fight between masters (loser loses a seal). */
-export type FightKind = 'duel' | 'masters'
+import type { AftermathList, FightKind } from './rules/terms'
 
 /** A withdrawal attempt as it happened (D.60, D.61). */
 export interface RetreatRecord {
@@ -31,11 +29,6 @@ export interface IntrusionRecord {
   opponent: string
   reorganize: boolean
 }
-
-/** The outcome lists of a finished duel that the GM may strike before applying. */
-export const aftermathListNames = ['endOfScene', 'seals', 'emotions', 'info'] as const
-/** One strikeable list of the aftermath. */
-export type AftermathList = (typeof aftermathListNames)[number]
 
 /** A command seal lost by the loser of a fight between masters (T.12). */
 export interface SealLoss {

@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { Settings } from '../campaign/model/settings'
+import { teamOf } from '../campaign/model/roster'
 import { proposeAfterFight } from './after-fight'
 import type { Combatant } from './combatant'
 import { lifeOf } from './combatant'
@@ -66,7 +67,7 @@ export function conclude(context: DuelContext, end: Extract<DuelEnd, { ended: tr
     context.fight === 'masters' && verdict.winner !== null
       ? context.combatants.filter((c) => c.kind === 'master' && c.side !== verdict.winner).map((c) => ({ master: c.id, rule: 'T.12' }))
       : []
-  const fighters = context.combatants.map((c) => ({ id: c.id, kind: c.kind, team: campaign.masters.find((m) => m.id === c.id)?.team ?? campaign.servants.find((s) => s.id === c.id)?.team ?? c.side }))
+  const fighters = context.combatants.map((c) => ({ id: c.id, kind: c.kind, team: teamOf(campaign, c.id) ?? c.side }))
   const after = context.fromWarTurn ? proposeAfterFight(fighters) : { emotionExchanges: [], info: [] }
   const mustRest = fightingLives.flatMap((life) => (mustRestProposal(life) ? [life.id] : []))
   return {

@@ -6,7 +6,7 @@ import { missingPlays, revealExchange } from './reveal'
 import { checkSettle } from './settle'
 import { checkRetreat } from './retreat'
 import { reason, type Reason } from '../reasons/reason'
-import { aftermathWord } from './reason-words'
+import { aftermathWord } from './words'
 
 /** The steps of a running duel that a checkpoint may hold. */
 export const duelSteps = ['collecting', 'revealed', 'over'] as const

@@ -1,5 +1,5 @@
 import type { Campaign } from '../campaign/model/campaign'
-import { findActor } from '../campaign/edits'
+import { findActor, isServant } from '../campaign/model/roster'
 import type { Combatant, CombatantSpec } from './combatant'
 import { createCombatant, startingHand } from './combatant'
 import type { IntrusionRecord } from './context'
@@ -7,7 +7,7 @@ import type { UsedCounts } from './rules/melee'
 import { intrude, usedCounts } from './rules/melee'
 import { english } from '../reasons/format'
 import { reason, type Reason } from '../reasons/reason'
-import { byRule, statusWord } from './reason-words'
+import { byRule, statusWord } from './words'
 
 /** An actor joining the running duel: the GM's choices, its chosen opponent (D.52) and uses it spent earlier this scene. */
 export interface IntrusionRequest extends CombatantSpec {
@@ -22,7 +22,7 @@ export function checkSpec(campaign: Campaign, spec: CombatantSpec): Reason | und
   if (!actor) return reason('reason.duel.unknownActor', { actor: spec.actor })
   if (actor.status !== 'active') return reason('reason.duel.actorGone', { actor: actor.id, status: statusWord(actor.status) })
   if (spec.conviction) {
-    if ('className' in actor) return reason('reason.duel.convictionMasterOnly')
+    if (isServant(actor)) return reason('reason.duel.convictionMasterOnly')
     if (actor.pools.conviction < 1) return reason('reason.duel.noConviction', { actor: actor.id })
   }
   const keys = new Set<string>()

@@ -2,12 +2,14 @@ import { setup, assign, assertEvent } from 'xstate'
 import type { Campaign } from '../campaign/model/campaign'
 import type { Combatant } from './combatant'
 import { createCombatant } from './combatant'
-import type { DuelContext, FightKind } from './context'
+import type { DuelContext } from './context'
+import type { FightKind } from './rules/terms'
 import type { DuelCommandOf, DuelEvent } from './events'
 import { explainDuelEvent } from './explain'
 import { checkSpec } from './intrusion'
 import * as step from './transitions'
 import { reason, type Reason } from '../reasons/reason'
+import { teamOf } from '../campaign/model/roster'
 
 /** Why a duel cannot start with these combatants (D.21, T.12), or undefined. */
 export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.start'>): Reason | undefined {
@@ -25,10 +27,6 @@ export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.star
     if (masters.length !== 2 || command.combatants.length !== 2) return reason('reason.duel.mastersOnly')
   }
   return undefined
-}
-
-function teamOf(campaign: Campaign, id: string): string | undefined {
-  return campaign.masters.find((m) => m.id === id)?.team ?? campaign.servants.find((s) => s.id === id)?.team
 }
 
 /** The first context of a duel started by `duel.start` (already checked by `checkStart`). */
@@ -51,6 +49,12 @@ export function createDuelContext(campaign: Campaign, command: DuelCommandOf<'du
     over: null,
     applied: null
   }
+}
+
+/** The duel's first context, or why it cannot start (the phase's `start`). */
+export function startDuel(campaign: Campaign, command: DuelCommandOf<'duel.start'>): { ok: true; context: DuelContext } | { ok: false; why: Reason } {
+  const problem = checkStart(campaign, command)
+  return problem ? { ok: false, why: problem } : { ok: true, context: createDuelContext(campaign, command) }
 }
 
 const allowed = ({ context, event }: { context: DuelContext; event: DuelEvent }, at: string): boolean => explainDuelEvent(at, context, event) === undefined

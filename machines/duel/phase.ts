@@ -1,23 +1,26 @@
 import type { PhaseDefinition } from '../campaign/model/phase-definition'
-import { duelBoardView } from './board-view'
+import { duelBoardView, type DuelBoardView } from './board-view'
+import { duelCommandSchemas } from './commands'
 import { duelContextSchema } from './context-schema'
 import type { DuelContext } from './context'
-import type { DuelCommandOf, DuelEvent } from './events'
+import type { DuelCommand } from './events'
 import { duelSteps, explainDuelEvent } from './explain'
-import { checkStart, createDuelContext, duelMachine } from './machine'
+import { duelMachine, startDuel } from './machine'
+import { duelLine } from './log/gm-lines'
+import { duelPublicLines } from './log/public-lines'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
-export const duelPhase: PhaseDefinition<DuelContext, DuelCommandOf<'duel.start'>> = {
+export const duelPhase: PhaseDefinition<DuelContext, DuelCommand, DuelBoardView> = {
+  words: { name: { ko: '결투', en: 'duel' } },
   prefix: 'duel.',
+  commands: duelCommandSchemas,
   startType: 'duel.start',
   machine: duelMachine,
-  start: (campaign, command) => {
-    const problem = checkStart(campaign, command)
-    return problem ? { ok: false, why: problem } : { ok: true, context: createDuelContext(campaign, command) }
-  },
-  explain: (value, context, event) => explainDuelEvent(value, context, event as DuelEvent),
+  start: startDuel,
+  explain: explainDuelEvent,
   contextSchema: duelContextSchema,
   steps: duelSteps,
   ruleRecords: ['history', 'retreats'],
-  board: duelBoardView
+  board: duelBoardView,
+  log: { gmLine: duelLine, publicLines: duelPublicLines }
 }

@@ -1,6 +1,6 @@
 import type { HandCard } from './rules/hand'
 import { reason, type Reason } from '../reasons/reason'
-import { cardWord } from './reason-words'
+import { cardWord } from './rules/words'
 
 /** A card kind as typed: `s` smash, `c` counter, `a` assault, `k` skill, `m` magic, `np`, `cr` critical. */
 export type EntryKind = HandCard['kind']

@@ -4,7 +4,7 @@ import { cardOf, spend, spendSupport } from './rules/hand'
 import { illegalPlay } from './rules/input'
 import { expandMelee } from './rules/melee'
 import { reason, type Reason } from '../reasons/reason'
-import { byRule, statusWord } from './reason-words'
+import { byRule, statusWord } from './words'
 
 /** One back-row supporter's help to a front-row ally this exchange (D.41–D.45). */
 export interface SupportPlay {

@@ -1,4 +1,5 @@
 import type { Campaign } from '../campaign/model/campaign'
+import { masterOf } from '../campaign/model/roster'
 import type { Combatant } from './combatant'
 import { lifeOf, withLife } from './combatant'
 import { damageTypeOf } from './rules/compare'
@@ -12,7 +13,7 @@ import { resolveRetreat } from './rules/retreat'
 import type { RetreatRecord } from './context'
 import { english } from '../reasons/format'
 import { reason, type Reason } from '../reasons/reason'
-import { byRule, statusWord } from './reason-words'
+import { byRule, statusWord } from './words'
 
 /** A withdrawal as the GM enters it: who retreats, the opponent, the cards it presents, or the master's fate (D.60, D.61). */
 export interface RetreatRequest {
@@ -24,8 +25,8 @@ export interface RetreatRequest {
 
 /** The master of a servant, when it fights in this duel (D.61). */
 function masterInDuel(servant: string, combatants: readonly Combatant[], campaign: Campaign): Combatant | undefined {
-  const team = campaign.teams.find((t) => t.servant === servant)
-  return combatants.find((c) => c.id === team?.master && c.status === 'in')
+  const master = masterOf(campaign, servant)
+  return combatants.find((c) => c.id === master?.id && c.status === 'in')
 }
 
 /** Runs `resolveRetreat` on the duel's state: the refusal, or its result. */

@@ -1,7 +1,8 @@
 import type { Settings } from '../campaign/model/settings'
 import type { Combatant } from './combatant'
 import { damageTypeOf } from './rules/compare'
-import type { DamageType, Pool } from './rules/compare'
+import type { DamageType } from './rules/compare'
+import type { Pool } from './rules/terms'
 import type { Damage, DamageStep, ExchangeResult } from './rules/exchange'
 import { explainExchange } from './rules/exchange'
 import { cardOf } from './rules/hand'
@@ -11,7 +12,7 @@ import { expandMelee } from './rules/melee'
 import type { SealedPlay, SupportPlay } from './plays'
 import { hasNothingToPlay, spendPlay } from './plays'
 import { reason, type Reason } from '../reasons/reason'
-import { byRule } from './reason-words'
+import { byRule } from './words'
 
 /** One side of a revealed pairing: the card it presented (null key: wait) and the help it had. */
 export interface RevealedSide {

@@ -1,18 +1,16 @@
 import type { Campaign } from '../campaign/model/campaign'
+import { masterOf } from '../campaign/model/roster'
 import type { Combatant } from './combatant'
+import type { SettleOutcome } from './rules/terms'
 import { lifeOf, poolsOf, withLife } from './combatant'
 import type { LifeProposal, MasterStanding } from './rules/life'
 import { recall, zeroHpProposal } from './rules/life'
 import { reason, type Reason } from '../reasons/reason'
-import { byRule, statusWord } from './reason-words'
-
-/** How the GM settles a combatant at 0 hp (V.3, V.5) or takes one out by hand. */
-export type SettleOutcome = 'destroyed' | 'dead' | 'recall' | 'stay'
+import { byRule, statusWord } from './words'
 
 /** The master side of a servant as V.3 / V.5 read it: is the master fighting in this duel, its seals, its recall. */
 export function masterStanding(servant: string, combatants: readonly Combatant[], campaign: Campaign): MasterStanding | undefined {
-  const team = campaign.teams.find((t) => t.servant === servant)
-  const master = team && campaign.masters.find((m) => m.id === team.master)
+  const master = masterOf(campaign, servant)
   if (!master) return undefined
   const inDuel = combatants.find((c) => c.id === master.id)
   const recalledHere = combatants.some((c) => c.status === 'recalled' && campaign.teams.some((t) => t.servant === c.id && t.master === master.id))

@@ -1,41 +1,16 @@
-import type { Row, CombatantStatus } from './combatant'
-import type { Pool } from './rules/compare'
-import type { AftermathList } from './context'
-import type { CardKind } from './rules/input'
+import type { AftermathList, CombatantStatus, Row, SettleOutcome } from './rules/terms'
 import type { EndReason } from './rules/outcome'
-import type { SettleOutcome } from './settle'
 import type { NameOf } from '../campaign/model/roster'
 import { line, type Bilingual } from '../text/bilingual'
+import { reason, type Reason } from '../reasons/reason'
 
-/** Card kinds (glossary: 강타, 반격, 맹공 …, the duel screen's words). */
-export const cardWords: Record<CardKind, Bilingual> = {
-  smash: line('강타', 'smash'),
-  counter: line('반격', 'counter'),
-  assault: line('맹공', 'assault'),
-  skill: line('스킬', 'skill'),
-  magic: line('마술', 'magic'),
-  np: line('보구', 'NP'),
-  critical: line('치명', 'critical'),
-  wait: line('대기', 'wait')
-}
-
-/** A card as a log shows it: its kind and grade (`강타 5` / `smash 5`), a wait without a grade. */
-export function cardText(card: { kind: CardKind; grade?: number | null }): Bilingual {
-  const word = cardWords[card.kind]
-  const grade = card.kind === 'wait' || card.grade === undefined || card.grade === null ? '' : ` ${card.grade}`
-  return line(`${word.ko}${grade}`, `${word.en}${grade}`)
-}
+// The duel's words beyond the pure rules' (those are in rules/words.ts): rows, standings,
+// settlements, endings and aftermath lists, for the log, the board and the refusals.
 
 /** Duel rows (glossary: 전열 / 후열). */
 export const rowWords: Record<Row, Bilingual> = {
   front: line('전열', 'front row'),
   back: line('후열', 'back row')
-}
-
-/** Hp and mp as a log labels a change. */
-export const poolWords: Record<Pool, Bilingual> = {
-  hp: line('생명력', 'HP'),
-  mp: line('마력', 'MP')
 }
 
 /** A combatant's standing once it changed (V.3, V.5, D.60). */
@@ -78,4 +53,30 @@ export function verdictText(winner: string | null, name: NameOf): Bilingual {
   if (winner === null) return line('승자 없음', 'no winner')
   const side = name(winner)
   return line(`${side.ko} 승리`, `${side.en} wins`)
+}
+
+// As a reason names them, the English side is the code word (`seals`, `withdrew`).
+
+/** An aftermath list as a reason names it (`seals` / 령주 상실). */
+export function aftermathWord(list: AftermathList): Bilingual {
+  return { en: list, ko: aftermathWords[list].ko }
+}
+
+const statusKo: Record<CombatantStatus | 'active', string> = {
+  active: '활동',
+  in: '전투 중',
+  destroyed: '소멸',
+  dead: '사망',
+  withdrew: '후퇴',
+  recalled: '령주 귀환'
+}
+
+/** A combatant's or an actor's standing as a reason names it (`destroyed` / 소멸). */
+export function statusWord(status: CombatantStatus | 'active'): Bilingual {
+  return { en: status, ko: statusKo[status] }
+}
+
+/** A refusal said with the rule that refuses it: "rule D.3: …". */
+export function byRule(rule: string, detail: Reason): Reason {
+  return reason('reason.duel.byRule', { rule, detail })
 }

@@ -1,5 +1,5 @@
 import type { Campaign } from '../campaign/model/campaign'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import type { EncounterContext } from './context'
 import type { BattleState } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'

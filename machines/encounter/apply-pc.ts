@@ -1,7 +1,7 @@
 import type { Campaign } from '../campaign/model/campaign'
 import { parseNotation, rollFromDice } from '../dice/notation'
 import type { CheckResult } from './check'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import { damageBody, hitThreat, pcAttackDamage, pcAttackHit } from './combat'
 import type { EncounterContext, PendingCheck } from './context'
 import { checkMove, checkSpell, pursuitBonusApplies } from './flow'

@@ -1,5 +1,5 @@
 import type { Campaign } from '../campaign/model/campaign'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import type { EncounterContext } from './context'
 import { placeByPlots, positionOfPlot } from './order'
 import { ok, type Result } from './result'

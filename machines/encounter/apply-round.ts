@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './check'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import { damageBody, damagePc } from './combat'
 import type { EncounterContext, PendingCheck, Unit } from './context'
 import { boundLosses, pursuitAbilities } from './flow'

@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './check'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import { damagePc } from './combat'
 import type { EncounterContext, PendingCheck } from './context'
 import type { Paragraph } from './battle'

@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import { isIncapacitated } from './combat'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import type { EncounterContext, PendingTable, TablePurpose } from './context'
 import type { Domain, TableEffect } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'

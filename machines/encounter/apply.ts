@@ -7,7 +7,7 @@ import { declarePursuit, declinePursuit, endRound, resolvePursuit } from './appl
 import { applyCounterattack, declareScout, resolveScout, stopScouting } from './apply-scout'
 import { finishTableRoll, rollFatalWound, rollOutcome } from './apply-tables'
 import { declareThreatAttack, declareThreatSpell, passThreat, resolveDefence, resolveObstruction, rollTarget } from './apply-threat'
-import type { EncounterCommand, EncounterCommandOf } from './commands'
+import type { EncounterCommandOf, EncounterEvent } from './events'
 import type { EncounterContext, EncounterStep } from './context'
 import { nextStep } from './flow'
 import { pickDice } from './pending-check'
@@ -18,8 +18,6 @@ import { placeInga } from './wheel'
 import { checkWords, positionWord } from './words'
 import { writeBack } from './write-back'
 
-/** An encounter command as the phase receives it: with the campaign attached. */
-export type EncounterEvent = Exclude<EncounterCommand, { type: 'encounter.start' }> & { campaign: Campaign }
 type EventType = EncounterEvent['type']
 
 /** The steps each command belongs to; null: any step. */

@@ -114,8 +114,3 @@ export const encounterCommandSchemas = [
   z.strictObject({ type: z.literal('encounter.finish') }),
   z.strictObject({ type: z.literal('encounter.cancel') })
 ] as const
-
-/** One encounter command. */
-export type EncounterCommand = z.infer<(typeof encounterCommandSchemas)[number]>
-/** The encounter command of one type. */
-export type EncounterCommandOf<T extends EncounterCommand['type']> = Extract<EncounterCommand, { type: T }>

@@ -2,25 +2,22 @@ import { setup, assign } from 'xstate'
 import type { Campaign } from '../campaign/model/campaign'
 import type { Reason } from '../reasons/reason'
 import { english } from '../reasons/format'
-import { applyEncounterEvent, refusalReason, type EncounterEvent } from './apply'
-import type { EncounterCommandOf } from './commands'
+import { applyEncounterEvent, refusalReason } from './apply'
 import type { EncounterContext } from './context'
-import type { Result } from './result'
+import type { EncounterCommandOf, EncounterEvent } from './events'
 import { startEncounter } from './start'
-
-export type { EncounterContext } from './context'
-export type { EncounterEvent } from './apply'
 
 /** The states the battle may be checkpointed in: fighting (the step is in the context), then over. */
 export const encounterMachineSteps = ['battle', 'over'] as const
 
-/** The first context of a battle, or why it cannot start (14.01, E.4, E.63). */
-export function createEncounterContext(campaign: Campaign, command: EncounterCommandOf<'encounter.start'>): Result<EncounterContext> {
-  return startEncounter(campaign, command)
+/** The first context of a battle, or why it cannot start (14.01, E.4, E.63): the phase's `start`. */
+export function startBattle(campaign: Campaign, command: EncounterCommandOf<'encounter.start'>): { ok: true; context: EncounterContext } | { ok: false; why: Reason } {
+  const started = startEncounter(campaign, command)
+  return started.ok ? { ok: true, context: started.value } : { ok: false, why: refusalReason(started)! }
 }
 
-/** Why the battle refuses an event now, or undefined when it accepts it. */
-export function explainEncounterEvent(context: EncounterContext, event: EncounterEvent): Reason | undefined {
+/** Why the battle refuses an event now, or undefined when it accepts it (the step lives in the context). */
+export function explainEncounterEvent(_step: string, context: EncounterContext, event: EncounterEvent): Reason | undefined {
   if (event.type === 'encounter.cancel') return undefined
   return refusalReason(applyEncounterEvent(context, event))
 }
@@ -44,7 +41,7 @@ export const encounterMachine = setup({
     output: {} as { campaign: Campaign | null }
   },
   guards: {
-    accepts: ({ context, event }) => explainEncounterEvent(context, event) === undefined,
+    accepts: ({ context, event }) => explainEncounterEvent('battle', context, event) === undefined,
     battleOver: ({ context }) => context.result !== null,
     finished: ({ context }) => context.finished !== null
   },

@@ -1,22 +1,25 @@
 import type { PhaseDefinition } from '../campaign/model/phase-definition'
-import type { EncounterCommandOf } from './commands'
-import { encounterBoardView } from './board-view'
+import { encounterBoardView, type BoardLine, type EncounterBoardView } from './board-view'
+import { encounterCommandSchemas } from './commands'
+import type { EncounterContext } from './context'
 import { encounterContextSchema } from './context-schema'
-import { createEncounterContext, encounterMachine, encounterMachineSteps, explainEncounterEvent, type EncounterContext, type EncounterEvent } from './machine'
-import { refusalReason } from './apply'
+import type { EncounterCommand } from './events'
+import { encounterMachine, encounterMachineSteps, explainEncounterEvent, startBattle } from './machine'
+import { encounterLine } from './log/gm-lines'
+import { encounterPublicLines, encounterPublicRecord } from './log/public-lines'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
-export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommandOf<'encounter.start'>> = {
+export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommand, EncounterBoardView, BoardLine> = {
+  words: { name: { ko: '조우 전투', en: 'encounter battle' } },
   prefix: 'encounter.',
+  commands: encounterCommandSchemas,
   startType: 'encounter.start',
   machine: encounterMachine,
-  start: (campaign, command) => {
-    const started = createEncounterContext(campaign, command)
-    return started.ok ? { ok: true, context: started.value } : { ok: false, why: refusalReason(started)! }
-  },
-  explain: (_value, context, event) => explainEncounterEvent(context, event as EncounterEvent),
+  start: startBattle,
+  explain: explainEncounterEvent,
   contextSchema: encounterContextSchema,
   steps: encounterMachineSteps,
   ruleRecords: ['log'],
-  board: encounterBoardView
+  board: encounterBoardView,
+  log: { gmLine: encounterLine, publicLines: encounterPublicLines, publicRecord: encounterPublicRecord }
 }

@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import { schemaReason } from '../reasons/schema-issue'
-import type { EncounterCommandOf } from './commands'
+import type { EncounterCommandOf } from './events'
 import { isIncapacitated } from './combat'
 import type { EncounterContext } from './context'
 import { firstRound } from './flow'

@@ -1,17 +1,7 @@
 import type { Campaign, Actor } from '../campaign/model/campaign'
+import { addEmotion } from '../campaign/model/emotions'
 import type { Declaration } from './campaign-input'
 import { type TurnProposal, isKept, keptItems } from './proposal'
-
-type Emotion = Campaign['emotions'][number]
-
-/** Adds one emotion point from → to (T.9c): the same sign deepens; the other sign replaces it with 1 point. */
-export function addEmotion(emotions: Emotion[], from: string, to: string, sign: Emotion['sign']): Emotion[] {
-  const existing = emotions.find((e) => e.from === from && e.to === to)
-  if (!existing) return [...emotions, { from, to, sign, points: 1 }]
-  return emotions.map((e) =>
-    e !== existing ? e : e.sign === sign ? { ...e, points: e.points + 1 } : { ...e, sign, points: 1 }
-  )
-}
 
 const cap = (value: number, max: number): number => Math.min(max, value)
 

@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { WarTurnContext } from './machine'
+import { activeTeams } from '../campaign/model/roster'
 
 /** What the players see of a running war turn: who has declared (never what), and the step. */
 export interface WarTurnBoardView {
@@ -13,14 +14,7 @@ export interface WarTurnBoardView {
 /** Builds the public picture of a war turn; declarations themselves never leave the host. */
 export function warTurnBoardView(value: string, context: WarTurnContext, campaign: Campaign): WarTurnBoardView {
   const declared = new Set(context.declarations.map((d) => d.actor))
-  const living = campaign.teams.flatMap((t) => {
-    const master = campaign.masters.find((m) => m.id === t.master)
-    const servant = campaign.servants.find((s) => s.id === t.servant)
-    return [
-      ...(master?.status === 'active' ? [master.id] : []),
-      ...(servant?.status === 'active' ? [servant.id] : [])
-    ]
-  })
+  const living = activeTeams(campaign).flatMap(({ master, servant }) => [...(master ? [master.id] : []), ...(servant ? [servant.id] : [])])
   return {
     kind: 'warTurn',
     turn: context.turn,

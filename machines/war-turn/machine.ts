@@ -1,11 +1,12 @@
-import { setup, assign, type StateValue } from 'xstate'
+import { setup, assign, assertEvent, type StateValue } from 'xstate'
 import type { Campaign } from '../campaign/model/campaign'
-import type { Command, CommandOf } from '../campaign/commands'
-import { inputProblemReason, parseTurnInput, turnInputSchema } from './input'
+import { turnInputSchema } from './input'
 import { findInputProblem } from './input-checks'
+import { inputProblemReason, parseTurnInput } from './parse-input'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
-import { listWords } from '../campaign/session-log/words'
+import type { WarTurnEvent } from './events'
+import { listWords } from './words'
 import { resolveTurn } from './resolve'
 import { turnInputFromCampaign, type Declaration } from './campaign-input'
 import { createProposal, type TurnProposal } from './proposal'
@@ -22,11 +23,6 @@ export interface WarTurnContext {
   /** The campaign with this turn written into it, set on apply: the machine's output. */
   applied: Campaign | null
 }
-
-/** A war-turn command of the campaign's command set. */
-export type TurnCommand = Extract<Command, { type: `turn.${string}` }>
-/** A war-turn command with the campaign it runs against (the parent machine passes it in). */
-export type WarTurnEvent = Exclude<TurnCommand, { type: 'turn.start' }> & { campaign: Campaign }
 
 /** Creates the context of a new turn. */
 export function createWarTurnContext(campaign: Campaign): WarTurnContext {
@@ -59,7 +55,7 @@ export function checkAmend(context: WarTurnContext, event: WarTurnEvent): Reason
   if (event.type === 'turn.strike') {
     if (event.index < proposal.resolution[event.list].length) return undefined
     // The English words name the list by its id, as they always have.
-    return reason('reason.warTurn.noListItem', { list: { ...listWords[event.list]!, en: event.list }, n: event.index + 1 })
+    return reason('reason.warTurn.noListItem', { list: { ...listWords[event.list], en: event.list }, n: event.index + 1 })
   }
   if (event.type === 'turn.emotionSign') {
     const exchange = proposal.resolution.emotionExchanges[event.index]
@@ -99,7 +95,7 @@ export function explainWarTurnEvent(value: StateValue | string, context: WarTurn
   }
 }
 
-const allowed = ({ context, event }: { context: WarTurnContext; event: WarTurnEvent }, step: string) =>
+const allowed = ({ context, event }: { context: WarTurnContext; event: WarTurnEvent }, step: string): boolean =>
   explainWarTurnEvent(step, context, event) === undefined
 
 function toggle(list: number[], index: number, on: boolean): number[] {
@@ -122,15 +118,17 @@ export const warTurnMachine = setup({
   actions: {
     declare: assign({
       declarations: ({ context, event }) => {
-        const e = event as CommandOf<'turn.declare'>
-        const d: Declaration = { actor: e.actor, action: e.action, regions: [...e.regions] }
-        const at = context.declarations.findIndex((x) => x.actor === e.actor)
+        assertEvent(event, 'turn.declare')
+        const d: Declaration = { actor: event.actor, action: event.action, regions: [...event.regions] }
+        const at = context.declarations.findIndex((x) => x.actor === event.actor)
         return at < 0 ? [...context.declarations, d] : context.declarations.map((x, i) => (i === at ? d : x))
       }
     }),
     retract: assign({
-      declarations: ({ context, event }) =>
-        context.declarations.filter((d) => d.actor !== (event as CommandOf<'turn.retract'>).actor)
+      declarations: ({ context, event }) => {
+        assertEvent(event, 'turn.retract')
+        return context.declarations.filter((d) => d.actor !== event.actor)
+      }
     }),
     resolve: assign({
       proposal: ({ context, event }) =>
@@ -139,23 +137,23 @@ export const warTurnMachine = setup({
     clearProposal: assign({ proposal: null }),
     strike: assign({
       proposal: ({ context, event }) => {
-        const e = event as CommandOf<'turn.strike'>
+        assertEvent(event, 'turn.strike')
         const p = context.proposal!
-        return { ...p, struck: { ...p.struck, [e.list]: toggle(p.struck[e.list], e.index, e.struck) } }
+        return { ...p, struck: { ...p.struck, [event.list]: toggle(p.struck[event.list], event.index, event.struck) } }
       }
     }),
     setEmotionSign: assign({
       proposal: ({ context, event }) => {
-        const e = event as CommandOf<'turn.emotionSign'>
+        assertEvent(event, 'turn.emotionSign')
         const p = context.proposal!
-        return { ...p, emotionSigns: { ...p.emotionSigns, [`${e.index}:${e.from}`]: e.sign } }
+        return { ...p, emotionSigns: { ...p.emotionSigns, [`${event.index}:${event.from}`]: event.sign } }
       }
     }),
     setInfoGrade: assign({
       proposal: ({ context, event }) => {
-        const e = event as CommandOf<'turn.infoGrade'>
+        assertEvent(event, 'turn.infoGrade')
         const p = context.proposal!
-        return { ...p, infoGrades: { ...p.infoGrades, [String(e.index)]: e.grade } }
+        return { ...p, infoGrades: { ...p.infoGrades, [String(event.index)]: event.grade } }
       }
     }),
     apply: assign({
@@ -166,7 +164,10 @@ export const warTurnMachine = setup({
       }
     }),
     publish: assign({
-      publish: ({ context, event }) => [...context.publish, (event as CommandOf<'turn.publish'>).text]
+      publish: ({ context, event }) => {
+        assertEvent(event, 'turn.publish')
+        return [...context.publish, event.text]
+      }
     })
   }
 }).createMachine({

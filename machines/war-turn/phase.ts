@@ -1,16 +1,25 @@
 import type { PhaseDefinition } from '../campaign/model/phase-definition'
-import { warTurnMachine, createWarTurnContext, explainWarTurnEvent, type WarTurnContext, type WarTurnEvent } from './machine'
+import { warTurnMachine, createWarTurnContext, explainWarTurnEvent, type WarTurnContext } from './machine'
+import { warTurnCommandSchemas } from './commands'
+import type { TurnCommand } from './events'
 import { warTurnContextSchema } from './context-schema'
-import { warTurnBoardView } from './board-view'
+import { warTurnBoardView, type WarTurnBoardView } from './board-view'
+import { rulesOfAppliedTurn } from './rules-of-apply'
+import { turnLine } from './log/gm-lines'
+import { warTurnEndLine, warTurnPublicLines, warTurnStartLine } from './log/public-lines'
 
 /** The war turn as a phase of the campaign machine (rules T). */
-export const warTurnPhase: PhaseDefinition<WarTurnContext, { type: 'turn.start' }> = {
+export const warTurnPhase: PhaseDefinition<WarTurnContext, TurnCommand, WarTurnBoardView> = {
+  words: { name: { ko: '전쟁 회차', en: 'war turn' } },
   prefix: 'turn.',
+  commands: warTurnCommandSchemas,
   startType: 'turn.start',
   machine: warTurnMachine,
   start: (campaign) => ({ ok: true, context: createWarTurnContext(campaign) }),
-  explain: (value, context, event) => explainWarTurnEvent(value, context, event as WarTurnEvent),
+  explain: explainWarTurnEvent,
   contextSchema: warTurnContextSchema,
   steps: ['collecting', 'resolved'],
-  board: warTurnBoardView
+  rulesOf: rulesOfAppliedTurn,
+  board: warTurnBoardView,
+  log: { gmLine: turnLine, publicLines: warTurnPublicLines, startLine: warTurnStartLine, endLine: warTurnEndLine, turnOf: (view) => view.turn }
 }

@@ -1,4 +1,4 @@
-import { parseTurnInput } from '@machines/war-turn/input'
+import { parseTurnInput } from '@machines/war-turn/parse-input'
 import { resolveTurn } from '@machines/war-turn/resolve'
 import { parseExchangeInput } from '@machines/duel/rules/input'
 import { resolveExchange } from '@machines/duel/rules/exchange'

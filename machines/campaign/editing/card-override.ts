@@ -2,14 +2,14 @@ import type { Campaign } from '../model/campaign'
 import type { CommandOf } from '../commands'
 import type { EditContext } from './edit-context'
 import { campaignProblem } from './validate'
-import { cardWords } from '../../duel/words'
+import { basicCardWords } from '../model/words'
 import { reason, type Reason } from '../../reasons/reason'
 
 /** Why setting or clearing a GM override of one derived basic card (D.22) is refused. */
 export function checkCardOverride(context: EditContext, command: CommandOf<'edit.servant.cardOverride'>): Reason | undefined {
   const servant = context.campaign.servants.find((s) => s.id === command.servant)
   if (!servant) return reason('reason.campaign.unknownServant', { servant: command.servant })
-  if (command.override === null && !servant.cardOverrides[command.card]) return reason('reason.campaign.cardNotOverridden', { card: cardWords[command.card], servant: servant.id })
+  if (command.override === null && !servant.cardOverrides[command.card]) return reason('reason.campaign.cardNotOverridden', { card: basicCardWords[command.card], servant: servant.id })
   return campaignProblem(applyCardOverride(context.campaign, command))
 }
 

@@ -1,7 +1,7 @@
 import type { Campaign } from '../model/campaign'
 import { reason, type Reason } from '../../reasons/reason'
 import type { Bilingual } from '../../text/bilingual'
-import { phaseWord } from '../session-log/words'
+import { definitionOf } from '../phases'
 
 /** What an edit check reads: the campaign and which phase, if any, is running. */
 export interface EditContext {
@@ -23,5 +23,5 @@ export const lockedChanges = {
 export function phaseLock(context: EditContext, what: keyof typeof lockedChanges): Reason | undefined {
   if (!context.phase) return undefined
   // A running phase holds ids in its own context; removing or adding actors under it would break it.
-  return reason('reason.campaign.phaseLock', { phase: phaseWord(context.phase.kind), what: lockedChanges[what] })
+  return reason('reason.campaign.phaseLock', { phase: definitionOf(context.phase.kind).words.name, what: lockedChanges[what] })
 }

@@ -1,24 +1,34 @@
-import { transition, type AnyStateMachine } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 import type { z } from 'zod'
 import type { Campaign } from './campaign'
+import type { NameOf } from './roster'
 import type { Reason } from '../../reasons/reason'
+import type { Bilingual } from '../../text/bilingual'
 
 /**
- * What a phase (war turn, duel, encounter) gives the campaign machine. The phase's own XState
- * machine runs as a child kept as data — `{ value, context }` — so it persists in checkpoints and
- * replays without live actors. The child receives each command with `campaign` attached and ends
- * in a final state whose output `{ campaign }` (null when cancelled) is written back.
+ * Everything a phase (war turn, duel, encounter, or a new one) gives the campaign: one bundle, as
+ * boardgame.io's `PhaseConfig` (STYLE: Boundaries). The campaign layer looks phases up by kind or
+ * by command prefix and never imports their insides.
+ *
+ * The phase's own XState machine runs as a child kept as data — `{ value, context }` — so it
+ * persists in checkpoints and replays without live actors. The child receives each command with
+ * `campaign` attached and ends in a final state whose output `{ campaign }` (null when cancelled)
+ * is written back.
  */
-export interface PhaseDefinition<Context = unknown, Start extends { type: string } = { type: string }> {
+export interface PhaseDefinition<Context = unknown, Command extends { type: string } = { type: string }, BoardView = unknown, PublicRecord = never> {
+  /** The phase's name and words: `결투` / `duel` in refusals ("a duel is running") and in the public log. */
+  words: PhaseWords
   /** Commands of this phase start with this prefix (`turn.`, `duel.`, `encounter.`). */
   prefix: string
+  /** The zod schema of each of the phase's commands (one `type` literal each); the edge validates with them. */
+  commands: readonly z.ZodType<Command>[]
   /** The command that starts the phase (`turn.start`). */
-  startType: Start['type']
+  startType: Command['type']
   machine: AnyStateMachine
   /** The child's first context, or the reason it cannot start. */
-  start(campaign: Campaign, command: Start): { ok: true; context: Context } | { ok: false; why: Reason }
-  /** Why the child refuses an event in a step (undefined: accepted). */
-  explain(value: string, context: Context, event: { type: string; campaign: Campaign }): Reason | undefined
+  start(campaign: Campaign, command: Command): { ok: true; context: Context } | { ok: false; why: Reason }
+  /** Why the child refuses an event in a step (undefined: accepted). The child's guards ask the same. */
+  explain(value: string, context: Context, event: Command & { campaign: Campaign }): Reason | undefined
   /** Validates a checkpointed child context read from a file. */
   contextSchema: z.ZodType<unknown>
   /** The child's steps that may be stored in a checkpoint (not the final ones). */
@@ -28,25 +38,66 @@ export interface PhaseDefinition<Context = unknown, Start extends { type: string
    * accepted exchanges, a battle's log): the rule ids of what a command appends are logged with it.
    */
   ruleRecords?: readonly string[]
+  /**
+   * The rule ids behind a command this phase accounts for itself, from its context before the
+   * command (the war turn's `turn.apply` cites the outcomes the GM kept); undefined: use `ruleRecords`.
+   */
+  rulesOf?(command: { type: string }, before: Context): string[] | undefined
   /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
-  board(value: string, context: Context, campaign: Campaign): unknown
+  board(value: string, context: Context, campaign: Campaign): BoardView
+  /** The phase's lines in the session log. */
+  log: PhaseLog<Context, Command, BoardView, PublicRecord>
 }
 
-/** The child's state after one event: its next value and context, or its output when it ended. */
-export type PhaseStep<Context> =
-  | { done: false; value: string; context: Context }
-  | { done: true; campaign: Campaign | null }
+/** A phase's name in both languages, as refusals and the public log say it. */
+export interface PhaseWords {
+  name: Bilingual
+}
 
-/** Runs one event through a phase child restored from data; pure. */
-export function stepPhase<Context>(
-  definition: PhaseDefinition<Context, { type: string }>,
-  value: string,
-  context: Context,
-  event: { type: string; campaign: Campaign }
-): PhaseStep<Context> {
-  const machine = definition.machine
-  const snapshot = machine.resolveState({ value, context })
-  const [next] = transition(machine, snapshot, event)
-  if (next.status === 'done') return { done: true, campaign: (next.output as { campaign: Campaign | null } | undefined)?.campaign ?? null }
-  return { done: false, value: String(next.value), context: next.context as Context }
+/**
+ * The campaign around one logged command, as a phase's GM line reads it. `before` null means the
+ * states around the event are not at hand (a long log just opened): the line then says only what
+ * the command itself says, and `after` is the newest state, for names and records that never
+ * change once made.
+ */
+export interface PhaseLineStates<Context> {
+  before: Campaign | null
+  after: Campaign
+  /** This phase's context before the command; null when it was not running or `before` is not at hand. */
+  phaseBefore: Context | null
+  /** This phase's context after the command (with `before` null: in the newest state); null when not running. */
+  phaseAfter: Context | null
+}
+
+/** What the players saw of this phase before and after one command: built only from board data. */
+export interface PublicChange<BoardView, PublicRecord = never> {
+  /** This phase's board before the command; null when it was not running. */
+  was: BoardView | null
+  /** This phase's board after the command; null when it is not running any more. */
+  now: BoardView | null
+  /** The public records (`PhaseLog.publicRecord`) the command added, oldest first. */
+  added: readonly PublicRecord[]
+  /** Actors by their board labels (a servant by its class until its true name is shown). */
+  actor: NameOf
+  /** Teams by their names. */
+  team: NameOf
+}
+
+/** How a phase writes the session log: the GM's line of each command, and what the players saw change. */
+export interface PhaseLog<Context, Command, BoardView, PublicRecord = never> {
+  /** The GM's line for one of this phase's commands (hidden values included), in both languages. */
+  gmLine(command: Command, states: PhaseLineStates<Context>, name: NameOf): Bilingual
+  /** The lines the players saw on this phase's board between two public pictures (not its start and end). */
+  publicLines(change: PublicChange<BoardView, PublicRecord>): Bilingual[]
+  /**
+   * The phase's append-only public record through the board's own filter (a battle's log lines):
+   * the board shows only the newest few, but each was public when shown, so the log keeps them all.
+   */
+  publicRecord?(context: Context, view: BoardView): readonly PublicRecord[]
+  /** The public line when the phase starts; without it, `A duel begins` from the phase's name. */
+  startLine?(view: BoardView): Bilingual
+  /** The public line when the phase ends; `turn` is the board's turn after it. Without it, `The duel is over`. */
+  endLine?(view: BoardView, turn: number): Bilingual
+  /** The turn the log files this phase's lines under, when it plays one of its own (a war turn); else the last completed one. */
+  turnOf?(view: BoardView): number
 }

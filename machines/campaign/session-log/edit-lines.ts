@@ -1,10 +1,10 @@
 import type { Campaign } from '../model/campaign'
 import type { EditCommand } from '../editing/registry'
 import type { TeamImportCommand } from '../team-import'
-import type { LineStates } from './gm-line'
+import type { LineStates } from './line-states'
 import type { NameOf } from '../model/roster'
 import { line, type Bilingual } from '../../text/bilingual'
-import { cardWords } from '../../duel/words'
+import { basicCardWords } from '../model/words'
 
 type Named = { id: string; name?: { ko: string; en: string } }
 
@@ -84,7 +84,7 @@ export function editLine(c: EditCommand | TeamImportCommand, states: LineStates,
     }
     case 'edit.servant.cardOverride': {
       const who = name(c.servant)
-      const card = cardWords[c.card]
+      const card = basicCardWords[c.card]
       return c.override
         ? line(
             `${who.ko}의 ${card.ko} 판정패: 등급 ${c.override.grade} × ${c.override.count} (D.22)`,

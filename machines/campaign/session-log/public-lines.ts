@@ -1,11 +1,12 @@
 import type { BoardTeam } from '../board-view'
+import { allPhases, definitionOf } from '../phases'
 import type { PublicPicture } from './public-view'
-import { join, quoted, type Bilingual } from '../../text/bilingual'
-import { phaseWord } from './words'
-import { duelPublicLines } from '../../duel/log/public-lines'
-import { encounterPublicLines } from '../../encounter/log/public-lines'
+import { line, quoted, type Bilingual } from '../../text/bilingual'
 
-const line = (ko: string, en: string): Bilingual => ({ ko, en })
+/** `A duel begins` / `The duel is over`: the line of a phase without its own start or end line. */
+function phaseName(kind: string): Bilingual {
+  return definitionOf(kind).words.name
+}
 
 function phaseLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   const was = before.board
@@ -13,46 +14,34 @@ function phaseLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   const lines: Bilingual[] = []
   if (was.phase !== now.phase) {
     if (was.phase !== 'idle') {
-      if (was.phaseView?.kind === 'warTurn') {
-        const n = was.phaseView.turn
-        lines.push(now.turn >= n ? line(`${n}회차 종료`, `War turn ${n} is over`) : line(`${n}회차 취소`, `War turn ${n} was called off`))
-      } else {
-        const p = phaseWord(was.phase)
-        lines.push(line(`${p.ko} 종료`, `The ${p.en} is over`))
-      }
+      const end = was.phaseView && definitionOf(was.phase).log.endLine?.(was.phaseView, now.turn)
+      const p = phaseName(was.phase)
+      lines.push(end ?? line(`${p.ko} 종료`, `The ${p.en} is over`))
     }
     if (now.phase !== 'idle') {
-      if (now.phaseView?.kind === 'warTurn') {
-        const n = now.phaseView.turn
-        lines.push(line(`${n}회차 시작: 선언을 받습니다`, `War turn ${n} begins: declarations are open`))
-      } else {
-        const p = phaseWord(now.phase)
-        const article = /^[aeiou]/i.test(p.en) ? 'An' : 'A'
-        lines.push(line(`${p.ko} 시작`, `${article} ${p.en} begins`))
-      }
+      const start = now.phaseView && definitionOf(now.phase).log.startLine?.(now.phaseView)
+      const p = phaseName(now.phase)
+      const article = /^[aeiou]/i.test(p.en) ? 'An' : 'A'
+      lines.push(start ?? line(`${p.ko} 시작`, `${article} ${p.en} begins`))
     }
   }
   return lines
 }
 
-function warTurnLines(before: PublicPicture, after: PublicPicture, label: (id: string) => Bilingual): Bilingual[] {
-  const was = before.board.phaseView?.kind === 'warTurn' ? before.board.phaseView : null
-  const now = after.board.phaseView?.kind === 'warTurn' ? after.board.phaseView : null
-  if (!was || !now || was.turn !== now.turn) return []
-  const lines: Bilingual[] = []
-  const added = now.declared.filter((id) => !was.declared.includes(id))
-  const removed = was.declared.filter((id) => !now.declared.includes(id))
-  if (added.length) {
-    const who = join(added.map(label))
-    lines.push(line(`선언 완료: ${who.ko}`, `Declared: ${who.en}`))
-  }
-  if (removed.length) {
-    const who = join(removed.map(label))
-    lines.push(line(`선언 취소: ${who.ko}`, `Declaration withdrawn: ${who.en}`))
-  }
-  if (!was.resolved && now.resolved) lines.push(line(`${now.turn}회차 판정 중`, `Turn ${now.turn} is being resolved`))
-  if (was.resolved && !now.resolved) lines.push(line('선언을 다시 받습니다', 'Declarations are open again'))
-  return lines
+/** What each phase involved in the change saw on its own board (at most one runs at a time). */
+function runningPhaseLines(before: PublicPicture, after: PublicPicture, actor: (id: string) => Bilingual): Bilingual[] {
+  const teams = new Map(after.board.teams.map((t) => [t.id, line(t.name.ko, t.name.en)]))
+  const team = (id: string): Bilingual => teams.get(id) ?? line(id, id)
+  const kinds = new Set<string>([before.board.phase, after.board.phase].filter((kind) => kind !== 'idle'))
+  return allPhases()
+    .filter(({ kind }) => kinds.has(kind))
+    .flatMap(({ kind, definition }) => {
+      const was = before.board.phase === kind ? before.board.phaseView : null
+      const now = after.board.phase === kind ? after.board.phaseView : null
+      // The record only grows while a phase runs; a phase just started shows all of it.
+      const added = after.phaseRecord.slice(was ? before.phaseRecord.length : 0)
+      return definition.log.publicLines({ was, now, added, actor, team })
+    })
 }
 
 function teamLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
@@ -89,36 +78,13 @@ function newsLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   return after.announcements.slice(before.announcements.length).map((a) => line(`소식: ${quoted(a.text)}`, `News: ${quoted(a.text)}`))
 }
 
-function duelLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
-  const was = before.board.phaseView?.kind === 'duel' ? before.board.phaseView : null
-  const now = after.board.phaseView?.kind === 'duel' ? after.board.phaseView : null
-  const teams = new Map(after.board.teams.map((t) => [t.id, line(t.name.ko, t.name.en)]))
-  return duelPublicLines(was, now, (id) => teams.get(id) ?? line(id, id))
-}
-
-function encounterLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
-  const was = before.board.phaseView?.kind === 'encounter' ? before.board.phaseView : null
-  const now = after.board.phaseView?.kind === 'encounter' ? after.board.phaseView : null
-  // The log only grows while a battle runs; a battle just started shows all of its lines.
-  const added = after.battleLog.slice(was ? before.battleLog.length : 0)
-  // Inga banked with a check's mood die comes after what the check did, as in the GM's line.
-  return encounterPublicLines(was, now, [...added.filter((l) => l.kind !== 'inga'), ...added.filter((l) => l.kind === 'inga')])
-}
-
 /**
- * What the players saw change between two public pictures: phases starting and ending, who has
- * declared, a turn being resolved, a duel's and a battle's board, servants shown or gone, news.
- * Built only from board data.
+ * What the players saw change between two public pictures: phases starting and ending, what each
+ * phase's board showed (who has declared, a duel's exchanges, a battle's log), servants shown or
+ * gone, news. Built only from board data.
  */
 export function publicLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   const labels = new Map(after.board.teams.flatMap((t) => [[t.master.id, t.master.label], [t.servant.id, t.servant.label]] as const))
-  const label = (id: string): Bilingual => labels.get(id) ?? { ko: id, en: id }
-  return [
-    ...phaseLines(before, after),
-    ...warTurnLines(before, after, label),
-    ...duelLines(before, after),
-    ...encounterLines(before, after),
-    ...teamLines(before, after),
-    ...newsLines(before, after)
-  ]
+  const actor = (id: string): Bilingual => labels.get(id) ?? { ko: id, en: id }
+  return [...phaseLines(before, after), ...runningPhaseLines(before, after, actor), ...teamLines(before, after), ...newsLines(before, after)]
 }

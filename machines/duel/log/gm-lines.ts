@@ -1,24 +1,20 @@
-import type { CampaignContext } from '../../campaign/machine'
-import type { Command, CommandOf } from '../../campaign/commands'
 import type { Campaign } from '../../campaign/model/campaign'
+import type { PhaseLineStates } from '../../campaign/model/phase-definition'
+import { findActor } from '../../campaign/model/roster'
+import { signWords } from '../../campaign/model/words'
 import { poolsOf, type Combatant } from '../combatant'
-import type { AftermathList, DuelContext, DuelOver } from '../context'
+import type { DuelContext, DuelOver } from '../context'
+import type { AftermathList } from '../rules/terms'
 import type { LifeProposal } from '../rules/life'
 import { effectiveDamage, type RevealedExchange, type RevealedPairing } from '../reveal'
-import type { LineStates } from '../../campaign/session-log/gm-line'
+import type { DuelCommand, DuelCommandOf } from '../events'
 import type { NameOf } from '../../campaign/model/roster'
 import { concat, join, line, type Bilingual } from '../../text/bilingual'
-import { aftermathWords, cardText, endReasonWords, poolWords, rowWords, settleWords, verdictText } from '../words'
-import { signWords } from '../../campaign/session-log/words'
+import { aftermathWords, endReasonWords, rowWords, settleWords, verdictText } from '../words'
+import { cardText, poolWords } from '../rules/words'
 
-/** A duel command as the campaign machine receives it. */
-export type DuelLineCommand = Extract<Command, { type: `duel.${string}` }>
 
 const nothing: Bilingual = line('', '')
-
-function duelOf(context: CampaignContext | null): DuelContext | null {
-  return context?.phase?.kind === 'duel' ? context.phase.context : null
-}
 
 /** `Lancer −5 HP` for each side of a pairing that took damage (the GM's amendment, else the rules'). */
 function pairingLosses(pairing: RevealedPairing, name: NameOf): Bilingual[] {
@@ -145,10 +141,9 @@ function aftermathItem(over: DuelOver, list: AftermathList, index: number, name:
 
 /** `Lancer HP 64 → 57` for each campaign actor the applied duel changed. */
 function campaignChanges(was: Campaign, now: Campaign, ids: readonly string[], name: NameOf): Bilingual[] {
-  const find = (campaign: Campaign, id: string) => campaign.masters.find((m) => m.id === id) ?? campaign.servants.find((s) => s.id === id)
   return ids.flatMap((id) => {
-    const from = find(was, id)
-    const to = find(now, id)
+    const from = findActor(was, id)
+    const to = findActor(now, id)
     if (!from || !to) return []
     const who = name(id)
     const out: Bilingual[] = []
@@ -166,7 +161,7 @@ function campaignChanges(was: Campaign, now: Campaign, ids: readonly string[], n
   })
 }
 
-function startLine(c: CommandOf<'duel.start'>, name: NameOf): Bilingual {
+function startLine(c: DuelCommandOf<'duel.start'>, name: NameOf): Bilingual {
   const fighters = join(
     c.combatants.map((spec) => {
       const marks = [...(spec.row === 'back' ? [rowWords.back] : []), ...(spec.conviction ? [line('신념', 'conviction')] : [])]
@@ -182,7 +177,7 @@ function startLine(c: CommandOf<'duel.start'>, name: NameOf): Bilingual {
     : line(`결투 시작: ${fighters.ko}${from.ko}`, `Duel begins: ${fighters.en}${from.en}`)
 }
 
-function amendLine(c: CommandOf<'duel.amend'>, was: DuelContext | null, now: DuelContext | null, name: NameOf): Bilingual {
+function amendLine(c: DuelCommandOf<'duel.amend'>, was: DuelContext | null, now: DuelContext | null, name: NameOf): Bilingual {
   const pairing = now?.revealed?.pairings[c.pairing]
   if (!was || !now?.revealed || !pairing) {
     const amount = c.amount === null ? line('규칙대로', 'back to the rules') : line(String(c.amount), String(c.amount))
@@ -204,7 +199,7 @@ function amendLine(c: CommandOf<'duel.amend'>, was: DuelContext | null, now: Due
   )
 }
 
-function retreatLine(c: CommandOf<'duel.retreat'>, was: DuelContext | null, now: DuelContext | null, name: NameOf): Bilingual {
+function retreatLine(c: DuelCommandOf<'duel.retreat'>, was: DuelContext | null, now: DuelContext | null, name: NameOf): Bilingual {
   const who = name(c.actor)
   const from = name(c.opponent)
   const record = was && now ? now.retreats[was.retreats.length] : undefined
@@ -229,9 +224,9 @@ function retreatLine(c: CommandOf<'duel.retreat'>, was: DuelContext | null, now:
  * The GM's line for a duel command (rules D, V): a sealed play stays vague until the reveal (D.50),
  * the reveal and every change are read from the duel before and after the command.
  */
-export function duelLine(c: DuelLineCommand, states: LineStates, name: NameOf): Bilingual {
-  const was = duelOf(states.before)
-  const now = states.before ? duelOf(states.after) : null
+export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, name: NameOf): Bilingual {
+  const was = states.phaseBefore
+  const now = states.before ? states.phaseAfter : null
   const exact = states.before !== null
   switch (c.type) {
     case 'duel.start':
@@ -257,7 +252,7 @@ export function duelLine(c: DuelLineCommand, states: LineStates, name: NameOf): 
     case 'duel.accept': {
       const number = was?.revealed?.number
       if (!was || !now || number === undefined) return line('교환 확정', 'Exchange accepted')
-      const moved = poolChanges({ combatants: was.combatants, campaign: states.before!.campaign }, { combatants: now.combatants, campaign: states.after.campaign }, name)
+      const moved = poolChanges({ combatants: was.combatants, campaign: states.before! }, { combatants: now.combatants, campaign: states.after }, name)
       const changes = moved.length ? join(moved) : line('피해 없음', 'no damage')
       return concat(line(`교환 ${number} 확정: ${changes.ko}`, `Exchange ${number} accepted: ${changes.en}`), aftermath(was, now, name))
     }
@@ -304,8 +299,8 @@ export function duelLine(c: DuelLineCommand, states: LineStates, name: NameOf): 
     case 'duel.apply': {
       if (!exact || !was?.over) return line('결투 반영', 'Duel applied')
       const verdict = verdictText(was.over.verdict.winner, name)
-      const before = states.before!.campaign
-      const after = states.after.campaign
+      const before = states.before!
+      const after = states.after
       const changes = campaignChanges(before, after, was.combatants.map((c) => c.id), name)
       const scene = line(`장면 ${before.scene} → ${after.scene}`, `scene ${before.scene} → ${after.scene}`)
       const all = join([...changes, scene])

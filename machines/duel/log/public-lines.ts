@@ -1,7 +1,8 @@
 import type { DuelBoardCombatant, DuelBoardExchange, DuelBoardView } from '../board-view'
-import type { NameOf } from '../../campaign/model/roster'
+import type { PublicChange } from '../../campaign/model/phase-definition'
 import { join, line, type Bilingual } from '../../text/bilingual'
-import { cardText, endReasonWords, poolWords, rowWords, statusWords, verdictText } from '../words'
+import { endReasonWords, rowWords, statusWords, verdictText } from '../words'
+import { cardText, poolWords } from '../rules/words'
 
 type Labels = Map<string, Bilingual>
 
@@ -82,7 +83,7 @@ function fightersLine(view: DuelBoardView): Bilingual {
  * What the players saw change on a duel board (rules D): who sealed a play (never what), each
  * revealed exchange with its damage, amendments, retreats, intrusions, rows, pools, exits and the result.
  */
-export function duelPublicLines(was: DuelBoardView | null, now: DuelBoardView | null, side: NameOf): Bilingual[] {
+export function duelPublicLines({ was, now, team: side }: PublicChange<DuelBoardView>): Bilingual[] {
   if (!now) return []
   if (!was) return [fightersLine(now)]
   const labels: Labels = new Map([...was.combatants, ...now.combatants].map((c) => [c.id, line(c.label.ko, c.label.en)]))

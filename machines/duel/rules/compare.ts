@@ -1,10 +1,9 @@
 import type { Settings } from '../../campaign/model/settings'
 import type { Card } from './input'
+import type { Pool } from './terms'
 
 /** Which kind of damage a blow deals, tallied per type for D.71. */
 export type DamageType = 'general' | 'skill' | 'magic' | 'np' | 'special'
-/** Which pool a blow hits (V.2). */
-export type Pool = 'hp' | 'mp'
 
 /** The bare result of comparing two cards: who won and the card damage before any bonus (D.47 step 1). */
 export type Comparison =

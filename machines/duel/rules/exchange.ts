@@ -1,7 +1,8 @@
 import { withSettings } from '../../campaign/model/settings'
 import type { Settings } from '../../campaign/model/settings'
 import { compareCards, damageTypeOf, poolOf } from './compare'
-import type { DamageType, Pool } from './compare'
+import type { DamageType } from './compare'
+import type { Pool } from './terms'
 import type { ExchangeInput, Side } from './input'
 import { supportBonus } from './support'
 

@@ -1,8 +1,9 @@
 import type { BasicCardKind, ParameterName, Settings } from '../../campaign/model/settings'
 import { basicCardKinds } from '../../campaign/model/settings'
-import type { Card, CardKind } from './input'
+import type { Card } from './input'
+import type { CardKind } from './terms'
 import { reason, type Reason } from '../../reasons/reason'
-import { supportTypeWord } from '../reason-words'
+import { supportTypeWord } from './words'
 
 /** One card of a hand: `count` is the uses left in this duel, `grade` its damage (D.3). */
 export interface HandCard {

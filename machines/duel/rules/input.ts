@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { basicCardKinds, settingsOverrideSchema } from '../../campaign/model/settings'
 import { reason, type Reason } from '../../reasons/reason'
 import { schemaReason } from '../../reasons/schema-issue'
-import { cardWord, kindWord } from '../reason-words'
+import { cardWord, kindWord } from './words'
 
 const grade = z.int().min(0).max(99)
 const ranged = z.boolean().optional()
@@ -18,8 +18,6 @@ export const cardSchema = z.discriminatedUnion('kind', [
 ])
 /** A card as resolved (magic `steps` filled in). */
 export type Card = z.output<typeof cardSchema>
-/** Every kind of card, `wait` included. */
-export type CardKind = Card['kind']
 
 /** One back-row supporter's help to this side (D.41–D.45). */
 export const supportSchema = z.strictObject({

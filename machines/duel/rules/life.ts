@@ -1,7 +1,7 @@
 import type { Settings } from '../../campaign/model/settings'
-import type { Pool } from './compare'
+import type { Pool } from './terms'
 import { reason, type Reason } from '../../reasons/reason'
-import { poolWord } from '../reason-words'
+import { poolWord } from './words'
 
 /** A servant's life as V.2–V.5 and V.7 read it; `luck` and `mana` are parameter grades (`+` ignored). */
 export interface ServantLife {

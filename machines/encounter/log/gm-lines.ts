@@ -1,19 +1,11 @@
-import type { CampaignContext } from '../../campaign/machine'
-import type { Command, CommandOf } from '../../campaign/commands'
 import type { Campaign } from '../../campaign/model/campaign'
+import type { PhaseLineStates } from '../../campaign/model/phase-definition'
+import type { EncounterCommand, EncounterCommandOf } from '../events'
 import type { EncounterContext, PendingCheck } from '../context'
-import type { LineStates } from '../../campaign/session-log/gm-line'
 import type { NameOf } from '../../campaign/model/roster'
 import { join, line, type Bilingual } from '../../text/bilingual'
 import { battleNames, describeBattleEntry, type BattleNames } from './battle-entry'
 import { abilityWords, positionWord, roundWord } from './battle-words'
-
-/** An encounter command as the campaign machine receives it. */
-export type EncounterLineCommand = Extract<Command, { type: `encounter.${string}` }>
-
-function battleOf(context: CampaignContext | null): EncounterContext | null {
-  return context?.phase?.kind === 'encounter' ? context.phase.context : null
-}
 
 const dice = (rolled: readonly number[]): string => rolled.join(' ')
 
@@ -28,7 +20,7 @@ function rollText(check: PendingCheck): Bilingual {
 }
 
 /** The roll a command left waiting, in the command's own words; null when it waits for nothing. */
-function waitingText(c: EncounterLineCommand, check: PendingCheck | null, names: BattleNames): Bilingual | null {
+function waitingText(c: EncounterCommand, check: PendingCheck | null, names: BattleNames): Bilingual | null {
   if (!check) return null
   const roll = rollText(check)
   const pc = names.name(check.pc)
@@ -70,7 +62,7 @@ function tableWaiting(battle: EncounterContext | null, names: BattleNames): Bili
 }
 
 /** What a command says on its own, for a line written without the states around it. */
-function commandText(c: EncounterLineCommand, names: BattleNames): Bilingual {
+function commandText(c: EncounterCommand, names: BattleNames): Bilingual {
   const pc = (id: string) => names.name(id)
   switch (c.type) {
     case 'encounter.start':
@@ -126,7 +118,7 @@ function commandText(c: EncounterLineCommand, names: BattleNames): Bilingual {
   }
 }
 
-function startText(c: CommandOf<'encounter.start'>, campaign: Campaign, names: BattleNames): Bilingual {
+function startText(c: EncounterCommandOf<'encounter.start'>, campaign: Campaign, names: BattleNames): Bilingual {
   const monster = campaign.monsters.find((m) => m.id === c.monster)
   const who = monster ? line(monster.name.ko, monster.name.en) : line(c.monster, c.monster)
   const pcs = join(c.pcs.map(names.name))
@@ -146,7 +138,7 @@ function writtenBack(was: Campaign, now: Campaign, name: NameOf): Bilingual {
 }
 
 /** Hp as it moved for the unit a GM adjustment touched (clamped numbers, not the requested delta). */
-function adjustedHp(c: CommandOf<'encounter.adjust'>, was: EncounterContext, now: EncounterContext, names: BattleNames): Bilingual | null {
+function adjustedHp(c: EncounterCommandOf<'encounter.adjust'>, was: EncounterContext, now: EncounterContext, names: BattleNames): Bilingual | null {
   const { unit } = c
   if (c.hp === undefined || unit.kind === 'threat') return null
   const hpOf = (battle: EncounterContext): number | undefined => (unit.kind === 'pc' ? battle.pcs.find((p) => p.id === unit.pc)?.hp : battle.body.hp)
@@ -168,14 +160,14 @@ function roundEnd(was: EncounterContext, now: EncounterContext | null): Bilingua
  * The GM's line for an encounter command (rules E): the roll it left waiting, or what its new
  * battle-log lines say (threats named even face down: the GM's log), the plot sealed but not shown.
  */
-export function encounterLine(c: EncounterLineCommand, states: LineStates, name: NameOf): Bilingual {
-  const was = battleOf(states.before)
-  const now = states.before ? battleOf(states.after) : null
+export function encounterLine(c: EncounterCommand, states: PhaseLineStates<EncounterContext>, name: NameOf): Bilingual {
+  const was = states.phaseBefore
+  const now = states.before ? states.phaseAfter : null
   // The monster never changes during a battle: the state before names it, or the newest one.
-  const names = battleNames(was ?? battleOf(states.after), states.after.campaign, name)
-  if (!states.before) return c.type === 'encounter.start' ? startText(c, states.after.campaign, names) : commandText(c, names)
+  const names = battleNames(was ?? states.phaseAfter, states.after, name)
+  if (!states.before) return c.type === 'encounter.start' ? startText(c, states.after, names) : commandText(c, names)
   if (c.type === 'encounter.finish' && was) {
-    const back = writtenBack(states.before.campaign, states.after.campaign, name)
+    const back = writtenBack(states.before, states.after, name)
     return line(`전투 반영: ${back.ko}`, `Battle written back: ${back.en}`)
   }
   if (c.type === 'encounter.plot') return commandText(c, names)
@@ -183,7 +175,7 @@ export function encounterLine(c: EncounterLineCommand, states: LineStates, name:
   // Inga banked with a check's mood die comes after what the check did, which is the news.
   const ordered = [...added.filter((e) => e.kind !== 'inga'), ...added.filter((e) => e.kind === 'inga')]
   const parts = [
-    ...(c.type === 'encounter.start' ? [startText(c, states.after.campaign, names)] : []),
+    ...(c.type === 'encounter.start' ? [startText(c, states.after, names)] : []),
     c.type === 'encounter.endRound' && was ? roundEnd(was, now) : null,
     waitingText(c, now?.check ?? null, names),
     ...ordered.map((entry) => describeBattleEntry(entry, names)),

@@ -1,6 +1,8 @@
-import type { BoardLine, BoardThreat, EncounterBoardView } from '../board-view'
+import { boardLine, type BoardLine, type BoardThreat, type EncounterBoardView } from '../board-view'
+import type { EncounterContext } from '../context'
 import type { BattleState, Domain } from '../../campaign/model/encounter-records'
 import { domains } from '../../campaign/model/encounter-records'
+import type { PublicChange } from '../../campaign/model/phase-definition'
 import { join, line, type Bilingual } from '../../text/bilingual'
 import { abilityWords, battleResultText, domainWords, positionWord, roundWord, stateWords, threatKindWords } from './battle-words'
 
@@ -132,10 +134,12 @@ function startLines(now: EncounterBoardView): Bilingual[] {
 /**
  * What the players saw change on an encounter board (rules E): the battle log's new lines as the
  * board filters them, threats turning face up, sealed plots (never their value), the body's hp,
- * states, incapacitated PCs and the result. `newLines` are the log lines the event added.
+ * states, incapacitated PCs and the result. `added` are the log lines the event added.
  */
-export function encounterPublicLines(was: EncounterBoardView | null, now: EncounterBoardView | null, newLines: readonly BoardLine[]): Bilingual[] {
+export function encounterPublicLines({ was, now, added }: PublicChange<EncounterBoardView, BoardLine>): Bilingual[] {
   if (!now) return []
+  // Inga banked with a check's mood die comes after what the check did, as in the GM's line.
+  const newLines = [...added.filter((l) => l.kind !== 'inga'), ...added.filter((l) => l.kind === 'inga')]
   const names = boardNames(now)
   const lines: Bilingual[] = was ? [] : startLines(now)
   for (const entry of newLines) {
@@ -167,4 +171,10 @@ export function encounterPublicLines(was: EncounterBoardView | null, now: Encoun
     lines.push(line(`전투 종료: ${result.ko}`, `Battle over: ${result.en}`))
   }
   return lines
+}
+
+/** Every line of the running battle's log through the board's own filter; face-down threats stay unnamed. */
+export function encounterPublicRecord(context: EncounterContext, view: EncounterBoardView): BoardLine[] {
+  const faceUp = new Set(view.paragraphs.flatMap((p) => (p.threat ? [p.threat.id] : [])))
+  return context.log.map((entry) => boardLine(entry, faceUp))
 }

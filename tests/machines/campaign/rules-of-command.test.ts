@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectRuleIds } from '@machines/campaign/rules-of-command'
+import { collectRuleIds } from '@machines/campaign/model/rule-ids'
 import { demoEngine, mustDispatch, demoDeclarations } from './fixtures'
 
 describe('rule ids logged with each event (the session log cites them)', () => {

@@ -4,7 +4,7 @@ import { reason } from '@machines/reasons/reason'
 import { english, formatReason, korean } from '@machines/reasons/format'
 import { formatJsonPath, schemaReason } from '@machines/reasons/schema-issue'
 import { reasonsEn, reasonsKo } from '@machines/reasons/catalog'
-import { secretWords } from '@machines/campaign/session-log/words'
+import { secretWords } from '@machines/campaign/model/words'
 
 const paramsOf = (text: string): string => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join()
 

@@ -1,5 +1,6 @@
 import { english } from '@machines/reasons/format'
-import { parseTurnInput, type HeldEmotion, type Trace, type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
+import { type HeldEmotion, type Trace, type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
+import { parseTurnInput } from '@machines/war-turn/parse-input'
 import type { Settings } from '@machines/campaign/model/settings'
 
 /** Six regions of the test city. */

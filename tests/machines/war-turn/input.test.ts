@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTurnInput, type TurnInputResult } from '@machines/war-turn/input'
+import { parseTurnInput, type TurnInputResult } from '@machines/war-turn/parse-input'
 import { english, korean } from '@machines/reasons/format'
 import { cast, daily, feels, investigate, rawTurn, rest } from './fixtures'
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { english } from '@machines/reasons/format'
-import { parseTurnInput, type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
+import { type TurnDeclaration, type TurnInput } from '@machines/war-turn/input'
+import { parseTurnInput } from '@machines/war-turn/parse-input'
 import { resolveTurn, type TurnResolution } from '@machines/war-turn/resolve'
 
 interface Member {

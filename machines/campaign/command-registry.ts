@@ -1,0 +1,62 @@
+import type { Campaign } from './model/campaign'
+import type { CampaignCommand, CommandOf } from './commands'
+import type { EditContext } from './editing/edit-context'
+import { edits } from './editing/registry'
+import { announce, applyAdjust, applySetting, checkAdjust, checkSetting } from './edits'
+import { applyMarkGuess, applyRecordGuess, applyReveal, checkMarkGuess, checkRecordGuess, checkReveal } from './knowledge'
+import { applyImportTeam, checkImportTeam } from './team-import'
+import { reason, type Reason } from '../reasons/reason'
+
+/** The type of one of the campaign's own commands. */
+export type CampaignCommandType = CampaignCommand['type']
+
+/** What the campaign does with one of its commands: whether (and why not) it may run now, and what it changes. */
+interface CampaignCommandRule<T extends CampaignCommandType> {
+  /** Why the command is refused now, or undefined when it is allowed; the machine's guard and the engine's refusal both ask. */
+  check(context: EditContext, command: CommandOf<T>): Reason | undefined
+  /** The campaign after the command, already allowed by `check`. */
+  apply(campaign: Campaign, command: CommandOf<T>): Campaign
+}
+
+const allowed = (): undefined => undefined
+
+/**
+ * Every campaign command's check and apply, by type (the GM's overrides, notes, guesses, imports and
+ * the authoring commands of `editing/registry.ts`). Phase commands are the phases' own (`phases.ts`).
+ */
+export const campaignCommands: { [T in CampaignCommandType]: CampaignCommandRule<T> } = {
+  'actor.adjust': { check: (context, command) => checkAdjust(context.campaign, command), apply: applyAdjust },
+  'notes.set': { check: allowed, apply: (campaign, command) => ({ ...campaign, notes: command.text }) },
+  'campaign.rename': { check: allowed, apply: (campaign, command) => ({ ...campaign, name: command.name }) },
+  'board.announce': { check: allowed, apply: (campaign, command) => announce(campaign, command.text) },
+  'settings.set': { check: (_context, command) => checkSetting(command), apply: applySetting },
+  // A running phase counts its own scenes (a duel or a battle ends its scene when applied).
+  'scene.advance': {
+    check: (context) => (context.phase ? reason('reason.campaign.sceneAdvanceInPhase') : undefined),
+    apply: (campaign) => ({ ...campaign, scene: campaign.scene + 1 })
+  },
+  'guess.record': { check: (context, command) => checkRecordGuess(context.campaign, command), apply: applyRecordGuess },
+  'guess.mark': { check: (context, command) => checkMarkGuess(context.campaign, command), apply: applyMarkGuess },
+  'servant.reveal': { check: (context, command) => checkReveal(context.campaign, command), apply: applyReveal },
+  'team.import': { check: checkImportTeam, apply: applyImportTeam },
+  ...edits
+}
+
+/** The types of every campaign command. */
+export const campaignCommandTypes = Object.keys(campaignCommands) as CampaignCommandType[]
+
+/** Whether a command is one of the campaign's own (not a phase's). */
+export function isCampaignCommand(command: { type: string }): command is CampaignCommand {
+  return Object.hasOwn(campaignCommands, command.type)
+}
+
+// One cast each, here: TypeScript cannot pair a command with its own rule through the mapped type.
+/** Why a campaign command is refused now, or undefined when it is allowed. */
+export function checkCampaignCommand(context: EditContext, command: CampaignCommand): Reason | undefined {
+  return (campaignCommands[command.type] as CampaignCommandRule<CampaignCommandType>).check(context, command as never)
+}
+
+/** Applies a campaign command already allowed by `checkCampaignCommand`. */
+export function applyCampaignCommand(campaign: Campaign, command: CampaignCommand): Campaign {
+  return (campaignCommands[command.type] as CampaignCommandRule<CampaignCommandType>).apply(campaign, command as never)
+}

@@ -1,0 +1,82 @@
+import type { CampaignCommand, CommandOf } from '../commands'
+import type { Campaign } from '../model/campaign'
+import { findActor, isMaster, type NameOf } from '../model/roster'
+import { secretWords } from '../model/words'
+import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual'
+import { editLine } from './edit-lines'
+import type { LineStates } from './line-states'
+
+const line = (ko: string, en: string): Bilingual => ({ ko, en })
+
+function actorOf(campaign: Campaign, id: string): { hp: number; mp: number; commandSeals?: number } | undefined {
+  const actor = findActor(campaign, id)
+  return actor && { hp: actor.hp, mp: actor.mp, commandSeals: isMaster(actor) ? actor.commandSeals : undefined }
+}
+
+function adjustLine(c: CommandOf<'actor.adjust'>, states: LineStates, name: NameOf): Bilingual {
+  const was = states.before ? actorOf(states.before.campaign, c.actor) : undefined
+  const now = states.before ? actorOf(states.after.campaign, c.actor) : undefined
+  const change = (label: Bilingual, delta: number | undefined, from?: number, to?: number): Bilingual | null =>
+    delta === undefined ? null : join([label, both(`${signed(delta)}${from !== undefined && to !== undefined ? ` (${from} → ${to})` : ''}`)], ' ')
+  const parts = [
+    change(line('생명력', 'HP'), c.hp, was?.hp, now?.hp),
+    change(line('마력', 'MP'), c.mp, was?.mp, now?.mp),
+    change(line('령주', 'command seals'), c.commandSeals, was?.commandSeals, now?.commandSeals)
+  ].filter((p): p is Bilingual => p !== null)
+  const who = name(c.actor)
+  const reason = c.reason ? ` — ${c.reason}` : ''
+  const what = join(parts)
+  return line(`${who.ko}: ${what.ko}${reason}`, `${who.en}: ${what.en}${reason}`)
+}
+
+/** The GM's line for one of the campaign's own commands (overrides, notes, guesses, authoring). */
+export function campaignLine(c: CampaignCommand, states: LineStates, name: NameOf): Bilingual {
+  const was = states.before?.campaign ?? null
+  const now = states.after.campaign
+  switch (c.type) {
+    case 'actor.adjust':
+      return adjustLine(c, states, name)
+    case 'notes.set':
+      return line(`GM 메모 수정 (${c.text.length}자)`, `GM notes edited (${c.text.length} characters)`)
+    case 'campaign.rename':
+      return was
+        ? line(`캠페인 이름: ${was.name} → ${now.name}`, `Campaign renamed: ${was.name} → ${now.name}`)
+        : line(`캠페인 이름: ${c.name}`, `Campaign renamed: ${c.name}`)
+    case 'board.announce':
+      return line(`보드 공지: ${quoted(c.text)}`, `Board: ${quoted(c.text)}`)
+    case 'settings.set': {
+      const to = JSON.stringify(was ? now.settings[c.key] : c.value)
+      const from = was ? `${JSON.stringify(was.settings[c.key])} → ` : ''
+      return line(`설정 ${c.key}: ${from}${to}`, `Setting ${c.key}: ${from}${to}`)
+    }
+    case 'scene.advance':
+      return was ? line(`장면 ${was.scene} → ${now.scene}`, `Scene ${was.scene} → ${now.scene}`) : line('다음 장면', 'Next scene')
+    case 'guess.record': {
+      const secret = secretWords[c.secret]
+      return line(
+        `${name(c.team).ko}의 추측 — ${name(c.servant).ko}의 ${secret.ko}: ${quoted(c.text)} (T.25)`,
+        `${name(c.team).en} guesses ${name(c.servant).en}'s ${secret.en}: ${quoted(c.text)} (T.25)`
+      )
+    }
+    case 'guess.mark': {
+      // Guesses are only ever appended, so the newest state holds this one at the same index.
+      const guess = (was ?? now).guesses[c.index]
+      const verdict = c.correct ? line('정답', 'right') : line('오답', 'wrong')
+      if (!guess) return line(`추측 #${c.index + 1}: ${verdict.ko}`, `Guess #${c.index + 1}: ${verdict.en}`)
+      const secret = secretWords[guess.secret]
+      return line(
+        `${name(guess.team).ko}의 추측 ${quoted(guess.text)} (${name(guess.servant).ko}의 ${secret.ko}): ${verdict.ko}`,
+        `${name(guess.team).en}'s guess ${quoted(guess.text)} (${name(guess.servant).en}'s ${secret.en}): ${verdict.en}`
+      )
+    }
+    case 'servant.reveal': {
+      const servant = now.servants.find((s) => s.id === c.servant)
+      const who = name(c.servant)
+      return c.revealed
+        ? line(`${who.ko}의 진명 공개: ${servant?.trueName ?? '?'}`, `${who.en}'s true name shown on the board: ${servant?.trueName ?? '?'}`)
+        : line(`${who.ko}의 진명 다시 숨김`, `${who.en}'s true name hidden again`)
+    }
+    default:
+      return editLine(c, states, name)
+  }
+}
