@@ -1,5 +1,6 @@
 import type { CampaignSnapshot } from './machine'
-import { phaseBoardView, type PhaseBoardView, type PhaseKind } from './phases'
+import { definitionOf, phaseBoardView, type PhaseBoardView, type PhaseKind } from './phases'
+import type { Bilingual } from '../text/bilingual'
 
 /** One actor as the players may see it. */
 export interface BoardActor {
@@ -25,6 +26,8 @@ export interface BoardView {
   turn: number
   scene: number
   phase: 'idle' | PhaseKind
+  /** The running phase's name (its definition's words), for a board that has no view of its own for it. */
+  phaseName: Bilingual | null
   teams: BoardTeam[]
   /** The running phase's public picture (each phase's own whitelist). */
   phaseView: PhaseBoardView | null
@@ -87,6 +90,7 @@ export function boardView(snapshot: CampaignSnapshot): BoardView {
     turn: campaign.turn,
     scene: campaign.scene,
     phase: phase ? phase.kind : 'idle',
+    phaseName: phase ? { ...definitionOf(phase.kind).words.name } : null,
     teams,
     phaseView: phase ? phaseBoardView(phase, campaign) : null,
     announcements: campaign.announcements.slice(-8).map((a) => ({ turn: a.turn, scene: a.scene, text: a.text }))

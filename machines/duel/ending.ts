@@ -14,7 +14,7 @@ import { duelEnd, duelWinner } from './rules/outcome'
  * D.70 after a change: the fighters still in, plus those who went out in this very change, are
  * looked at, so a duel the GM resumed past an exit is not ended again by that same exit.
  */
-export function endAfter(before: readonly Combatant[], after: readonly Combatant[], exchanges: number, settings: Pick<Settings, 'maxExchanges'>, gmEnded = false): DuelEnd {
+export function duelEndAfter(before: readonly Combatant[], after: readonly Combatant[], exchanges: number, settings: Pick<Settings, 'maxExchanges'>, gmEnded = false): DuelEnd {
   const wasIn = new Set(before.filter((c) => c.status === 'in').map((c) => c.id))
   const participants = after
     .filter((c) => c.status === 'in' || wasIn.has(c.id))

@@ -4,7 +4,7 @@ import type { Combatant, CombatantSpec } from './combatant'
 import { createCombatant, startingHand } from './combatant'
 import type { IntrusionRecord } from './context'
 import type { UsedCounts } from './rules/melee'
-import { intrude, usedCounts } from './rules/melee'
+import { resolveIntrusion, usedCounts } from './rules/melee'
 import { english } from '../reasons/format'
 import { reason, type Reason } from '../reasons/reason'
 import { byRule, statusWord } from './words'
@@ -55,7 +55,7 @@ function attempt(combatants: readonly Combatant[], request: IntrusionRequest, ca
     skillSupport: earlier.skillSupport + extra.skillSupport
   }
   const base = before ?? createCombatant(campaign, request)
-  const joined = intrude({
+  const joined = resolveIntrusion({
     intruder: request.actor,
     opponent: request.opponent,
     duelists: combatants.filter((c) => c.status === 'in').map((c) => c.id),
@@ -74,7 +74,7 @@ export function checkIntrusion(combatants: readonly Combatant[], request: Intrus
 }
 
 /** The combatants with the intruder in (D.52), and the public record of its arrival. */
-export function intrudeDuel(
+export function applyIntrusion(
   combatants: readonly Combatant[],
   request: IntrusionRequest,
   after: number,

@@ -94,7 +94,7 @@ export const duelMachine = setup({
     accept: assign(({ context, event }) => step.accept(context, event.campaign)),
     settle: assign(({ context, event }) => {
       assertEvent(event, 'duel.settle')
-      return step.settleLife(context, event, event.campaign)
+      return step.settle(context, event, event.campaign)
     }),
     retreat: assign(({ context, event }) => {
       assertEvent(event, 'duel.retreat')

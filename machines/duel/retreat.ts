@@ -57,7 +57,7 @@ export function checkRetreat(combatants: readonly Combatant[], request: RetreatR
  * V.2) and leaves if it escaped; the opponent's cards are spent; a fate point is counted against
  * the master. Sealed plays that involve either of them are cleared, to be entered again.
  */
-export function withdraw(
+export function applyRetreat(
   combatants: readonly Combatant[],
   plays: readonly SealedPlay[],
   request: RetreatRequest,

@@ -59,7 +59,7 @@ export function checkSettle(combatants: readonly Combatant[], pending: readonly 
 }
 
 /** The combatants after the GM settled one (checked by `checkSettle`); the proposal is dropped. */
-export function settle(
+export function applySettle(
   combatants: readonly Combatant[],
   pending: readonly LifeProposal[],
   actor: string,

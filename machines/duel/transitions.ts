@@ -2,13 +2,13 @@ import type { Campaign } from '../campaign/model/campaign'
 import { landExchange } from './accept'
 import { applyDuel } from './apply'
 import type { DuelContext } from './context'
-import { conclude, endAfter } from './ending'
+import { conclude, duelEndAfter } from './ending'
 import type { DuelCommandOf } from './events'
-import { intrudeDuel } from './intrusion'
+import { applyIntrusion } from './intrusion'
 import type { SealedPlay } from './plays'
 import { revealExchange } from './reveal'
-import { settle, zeroHpProposals } from './settle'
-import { withdraw } from './retreat'
+import { applySettle, zeroHpProposals } from './settle'
+import { applyRetreat } from './retreat'
 import { english } from '../reasons/format'
 
 /**
@@ -17,7 +17,7 @@ import { english } from '../reasons/format'
  */
 function finish(before: DuelContext, after: DuelContext, campaign: Campaign): DuelContext {
   if (after.life.length) return after
-  const end = endAfter(before.combatants, after.combatants, after.exchanges, campaign.settings)
+  const end = duelEndAfter(before.combatants, after.combatants, after.exchanges, campaign.settings)
   return end.ended ? { ...after, over: conclude(after, end, campaign) } : after
 }
 
@@ -75,14 +75,14 @@ export function accept(context: DuelContext, campaign: Campaign): DuelContext {
 }
 
 /** The GM's decision on a combatant at 0 hp, or taking one out by hand (V.3, V.5). */
-export function settleLife(context: DuelContext, event: DuelCommandOf<'duel.settle'>, campaign: Campaign): DuelContext {
-  const settled = settle(context.combatants, context.life, event.actor, event.outcome, campaign)
+export function settle(context: DuelContext, event: DuelCommandOf<'duel.settle'>, campaign: Campaign): DuelContext {
+  const settled = applySettle(context.combatants, context.life, event.actor, event.outcome, campaign)
   return finish(context, { ...context, ...settled }, campaign)
 }
 
 /** A withdrawal attempt (D.60, D.61). */
 export function retreat(context: DuelContext, event: DuelCommandOf<'duel.retreat'>, campaign: Campaign): DuelContext {
-  const done = withdraw(context.combatants, context.plays, event, context.exchanges, campaign)
+  const done = applyRetreat(context.combatants, context.plays, event, context.exchanges, campaign)
   const after: DuelContext = {
     ...context,
     combatants: done.combatants,
@@ -96,13 +96,13 @@ export function retreat(context: DuelContext, event: DuelCommandOf<'duel.retreat
 
 /** An actor joins the running duel (D.52). */
 export function intrude(context: DuelContext, event: DuelCommandOf<'duel.intrude'>, campaign: Campaign): DuelContext {
-  const joined = intrudeDuel(context.combatants, event, context.exchanges, campaign)
+  const joined = applyIntrusion(context.combatants, event, context.exchanges, campaign)
   return { ...context, combatants: joined.combatants, intrusions: [...context.intrusions, joined.record] }
 }
 
 /** The GM ends the duel (D.70); its sealed plays are dropped unrevealed. */
 export function endByGm(context: DuelContext, campaign: Campaign): DuelContext {
-  const end = endAfter(context.combatants, context.combatants, context.exchanges, { maxExchanges: null }, true)
+  const end = duelEndAfter(context.combatants, context.combatants, context.exchanges, { maxExchanges: null }, true)
   if (!end.ended) throw new Error('the GM ends the duel')
   const over = conclude(context, end, campaign)
   return { ...context, plays: [], over }

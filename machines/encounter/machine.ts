@@ -32,6 +32,12 @@ const apply = (context: EncounterContext, event: EncounterEvent): EncounterConte
  * The encounter battle (rules E). Every command runs through `applyEncounterEvent`, which walks
  * scout round → melee rounds 1 and 2 → pursuit round inside the context (`context.step`); the
  * machine moves to `over` when the battle has ended (E.51) and to `done` when the GM finishes it.
+ *
+ * Why the steps are a table (`stepsOf` in apply.ts) and not states: most step changes are the
+ * rules' own automatic moves after a command (placements, a round ending, the pursuit check, the
+ * end, in `settle`), several per command, and an ambush starts in melee round 1 (E.4). As states
+ * they would be `always` transitions restating `settle`; and checkpoints in files hold `battle` /
+ * `over`, which states would have to migrate.
  */
 export const encounterMachine = setup({
   types: {

@@ -103,7 +103,7 @@ export function usedCounts(fresh: Hand, now: Hand): UsedCounts {
  * Without the reorganize skill, uses spent earlier in the same scene stay spent; support uses
  * are uses per duel too (D.42), so they carry over the same way.
  */
-export function intrude(options: {
+export function resolveIntrusion(options: {
   intruder: string
   opponent: string
   duelists: readonly string[]

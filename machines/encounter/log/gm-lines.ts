@@ -5,7 +5,7 @@ import type { EncounterContext, PendingCheck } from '../context'
 import type { NameOf } from '../../campaign/model/roster'
 import { join, line, type Bilingual } from '../../text/bilingual'
 import { battleNames, describeBattleEntry, type BattleNames } from './battle-entry'
-import { abilityWords, positionWord, roundWord } from './battle-words'
+import { abilityWords, positionWord, roundWord } from '../words'
 
 const dice = (rolled: readonly number[]): string => rolled.join(' ')
 

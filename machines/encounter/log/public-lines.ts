@@ -4,7 +4,7 @@ import type { BattleState, Domain } from '../../campaign/model/encounter-records
 import { domains } from '../../campaign/model/encounter-records'
 import type { PublicChange } from '../../campaign/model/phase-definition'
 import { join, line, type Bilingual } from '../../text/bilingual'
-import { abilityWords, battleResultText, domainWords, positionWord, roundWord, stateWords, threatKindWords } from './battle-words'
+import { abilityWords, battleResultText, domainWords, positionWord, roundWord, stateWords, threatKindNames } from '../words'
 
 const copy = (name: { ko: string; en: string }): Bilingual => line(name.ko, name.en)
 
@@ -101,7 +101,7 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
 
 /** A threat card turned face up (14.09): everything the board now prints on it. */
 function revealLine(paragraph: number, threat: BoardThreat): Bilingual {
-  const kind = threatKindWords[threat.kind]
+  const kind = threatKindNames[threat.kind]
   const check = abilityWords[threat.check]
   const target = threat.target ? ` (${threat.target})` : ''
   return line(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { handOf } from '@machines/duel/rules/hand'
-import { expandMelee, intrude, usedCounts } from '@machines/duel/rules/melee'
+import { expandMelee, resolveIntrusion, usedCounts } from '@machines/duel/rules/melee'
 import type { MeleeActor } from '@machines/duel/rules/melee'
 import { inEnglish } from '../duel-fixture'
 
@@ -90,17 +90,17 @@ describe('D.52 intrusion', () => {
 
   it('D.52 counts used earlier in the scene: smash 3 − 2 used = 1, support 3 − 1 = 2', () => {
     expect(used).toEqual({ cards: { smash: 2, counter: 0 }, generalSupport: 1, skillSupport: 0 })
-    const result = intrude({ intruder: 'archer', opponent: 'lancer', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: false })
+    const result = resolveIntrusion({ intruder: 'archer', opponent: 'lancer', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: false })
     expect(result.ok && [result.opponent, result.hand.cards.map((c) => c.count), result.hand.generalSupport]).toEqual(['lancer', [1, 2], 2])
   })
 
   it('D.52 with reorganize the intruder joins with its full counts (smash 3, counter 2)', () => {
-    const result = intrude({ intruder: 'archer', opponent: 'saber', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: true })
+    const result = resolveIntrusion({ intruder: 'archer', opponent: 'saber', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: true })
     expect(result.ok && result.hand.cards.map((c) => c.count)).toEqual([3, 2])
   })
 
   it('D.52 the chosen opponent must be in the running duel', () => {
-    const result = intrude({ intruder: 'archer', opponent: 'rider', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: false })
+    const result = resolveIntrusion({ intruder: 'archer', opponent: 'rider', duelists: ['saber', 'lancer'], fresh, usedThisScene: used, reorganize: false })
     expect(inEnglish(result)).toEqual({ ok: false, error: '"rider" is not in this duel', rule: 'D.52' })
   })
 })

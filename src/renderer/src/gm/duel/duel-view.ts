@@ -1,4 +1,5 @@
 import type { Campaign } from '@machines/campaign/model/campaign'
+import { actorName as rosterName, actorWords, findActor, servantAbilityName } from '@machines/campaign/model/roster'
 import type { Combatant } from '@machines/duel/combatant'
 import type { DuelContext } from '@machines/duel/context'
 import type { HandCard } from '@machines/duel/rules/hand'
@@ -9,18 +10,14 @@ type Locale = 'ko' | 'en'
 
 /** The GM's name for an actor: a master's name, a servant's class (its true name is shown beside it). */
 export function actorName(campaign: Campaign, id: string, locale: Locale): string {
-  const master = campaign.masters.find((m) => m.id === id)
-  if (master) return master.name[locale]
-  const servant = campaign.servants.find((s) => s.id === id)
-  return servant ? servant.className[locale] : id
+  const actor = findActor(campaign, id)
+  return actor ? rosterName(actor)[locale] : id
 }
 
 /** What the GM may type to name an actor in a play entry: its id, names, class names and aliases. */
 export function entryTarget(campaign: Campaign, id: string): EntryTarget {
-  const master = campaign.masters.find((m) => m.id === id)
-  const servant = campaign.servants.find((s) => s.id === id)
-  const names = master ? [master.name.ko, master.name.en, ...master.aliases] : servant ? [servant.className.ko, servant.className.en, servant.trueName, ...servant.aliases] : []
-  return { id, names }
+  const actor = findActor(campaign, id)
+  return { id, names: actor ? actorWords(actor) : [] }
 }
 
 /** The fighters still in the duel. */
@@ -40,11 +37,7 @@ export function alliesOf(context: DuelContext, combatant: Combatant): Combatant[
 
 /** The name of a hand card: the skill or NP it comes from, else its kind's key for the catalog. */
 export function cardSource(campaign: Campaign, actor: string, card: Pick<HandCard, 'key'>, locale: Locale): string | null {
-  const servant = campaign.servants.find((s) => s.id === actor)
-  const skill = servant?.skills.find((s) => s.id === card.key)
-  if (skill) return skill.name[locale]
-  const np = servant?.noblePhantasms.find((n) => n.id === card.key)
-  return np ? np.name[locale] : null
+  return servantAbilityName(campaign, actor, card.key)?.[locale] ?? null
 }
 
 /** A sealed play in the entry syntax, for the GM's tooltip (`s@lancer`, `+ga@saber`). */

@@ -58,6 +58,7 @@ export const coreEn = {
   'phase.idle': 'Between turns',
   'phase.start': 'Start war turn {n}',
   'phase.advanceScene': 'Next scene',
+  'phase.noPanel': 'Running: {phase} (step: {step}). This window has no controls for it.',
   'notice.dismiss': 'Dismiss',
   'error.refused': 'Refused: {error}',
   'turn.title': 'War turn {n}',

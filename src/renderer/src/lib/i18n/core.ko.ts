@@ -59,6 +59,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'log.undone': "취소됨",
   'phase.idle': "회차 사이",
   'phase.start': "{n}회차 시작",
+  'phase.noPanel': '진행 중: {phase} (단계: {step}). 이 창에는 이 단계를 다루는 조작판이 없습니다.',
   'phase.advanceScene': "다음 장면",
   'notice.dismiss': "닫기",
   'error.refused': "거부됨: {error}",

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { boardView } from '@machines/campaign/board-view'
+import { parseCampaignDocument } from '@machines/campaign/document'
+import { parseCommand } from '@machines/campaign/commands'
+import { CampaignEngine } from '@machines/campaign/engine'
+import { registerPhase } from '@machines/campaign/phases'
+import { replayEntries } from '@machines/campaign/session-log/replay'
+import { english } from '@machines/reasons/format'
+import { at, demoEngine, mustDispatch } from '../machines/campaign/fixtures'
+import { tallyPhase } from './tally/phase'
+
+// Adding a phase: its own folder (tests/plugin-phase/tally/) plus this one registry call. Nothing
+// under machines/ or src/ names the tally, yet the campaign runs it, checkpoints it, shows it on
+// the board and writes it into the session log.
+beforeAll(() => registerPhase('tally', tallyPhase))
+
+function tallyEngine(): CampaignEngine {
+  const { engine } = demoEngine()
+  mustDispatch(engine, { type: 'tally.start', question: 'Ally with the church?' })
+  mustDispatch(engine, { type: 'tally.vote', actor: 'saber', yes: true })
+  mustDispatch(engine, { type: 'tally.vote', actor: 'm-haneul', yes: false })
+  return engine
+}
+
+describe('a phase registered from outside machines/', () => {
+  it('is validated at the edge by its own command schemas', () => {
+    expect(parseCommand({ type: 'tally.vote', actor: 'saber', yes: true }).ok).toBe(true)
+    const bad = parseCommand({ type: 'tally.vote', actor: 'saber', yes: 'maybe' })
+    expect(bad.ok).toBe(false)
+    expect(bad.ok ? '' : english(bad.why)).toContain('yes')
+  })
+
+  it('runs as the campaign machine child and shows on the board: who voted, never how', () => {
+    const engine = tallyEngine()
+    const board = boardView(engine.current)
+    expect(board.phase).toBe('tally')
+    expect(board.phaseName).toEqual({ ko: '집계', en: 'tally' })
+    expect(board.phaseView).toEqual({ kind: 'tally', question: 'Ally with the church?', voted: ['saber', 'm-haneul'] })
+    expect(JSON.stringify(board)).not.toMatch(/"yes"|true/)
+  })
+
+  it('is refused with its own explainer, and named by its words while it runs', () => {
+    const { engine } = demoEngine()
+    const idle = engine.dispatch({ type: 'tally.close' }, at)
+    expect(idle.ok ? '' : idle.error).toBe('no tally is running — start one first')
+    mustDispatch(engine, { type: 'tally.start', question: 'Q' })
+    const empty = engine.dispatch({ type: 'tally.close' }, at)
+    expect(empty.ok ? '' : empty.error).toBe('not allowed in this step')
+    const twice = engine.dispatch({ type: 'turn.start' }, at)
+    expect(twice.ok ? '' : twice.error).toBe('finish the running tally first')
+  })
+
+  it('writes its GM lines and public lines into the session log', () => {
+    const engine = tallyEngine()
+    mustDispatch(engine, { type: 'tally.close' })
+    const entries = replayEntries(engine.toDocument(at), 0, engine.head)
+    expect(entries.map((e) => e.gm.en)).toEqual(['Tally begins: “Ally with the church?”', 'Saber votes yes', 'Han Haneul votes no', 'Tally closed: 1 yes, 1 no'])
+    expect(entries.map((e) => e.public.map((l) => l.en))).toEqual([
+      ['A tally begins: “Ally with the church?”'],
+      ['Voted: Saber'],
+      ['Voted: Han Haneul'],
+      ['The tally is over', 'News: “Ally with the church?: 1 / 1”']
+    ])
+    expect(engine.current.value).toBe('idle')
+  })
+
+  it('is checkpointed and read back from a campaign file like a built-in phase', () => {
+    const engine = tallyEngine()
+    const parsed = parseCampaignDocument(JSON.parse(JSON.stringify(engine.toDocument(at))))
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    const reopened = new CampaignEngine(parsed.value)
+    expect(reopened.current.context.phase).toMatchObject({ kind: 'tally', value: 'open', context: { votes: { saber: true, 'm-haneul': false } } })
+  })
+
+  it('cannot take a kind or a command prefix already taken', () => {
+    expect(() => registerPhase('tally', tallyPhase)).toThrow(/already registered/)
+    expect(() => registerPhase('tally-2', { ...tallyPhase, prefix: 'duel.' })).toThrow(/overlaps/)
+  })
+})

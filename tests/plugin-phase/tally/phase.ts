@@ -1,0 +1,138 @@
+import { assertEvent, assign, setup } from 'xstate'
+import { z } from 'zod'
+import type { Campaign } from '@machines/campaign/model/campaign'
+import { idSchema } from '@machines/campaign/model/ids'
+import type { PhaseDefinition, PhaseLineStates, PublicChange } from '@machines/campaign/model/phase-definition'
+import { findActor, type NameOf } from '@machines/campaign/model/roster'
+import { reason, type Reason } from '@machines/reasons/reason'
+import { join, line, quoted, type Bilingual } from '@machines/text/bilingual'
+
+// A test-only phase that plugs in the way a new phase of the rules would: its own folder, and one
+// `registerPhase('tally', tallyPhase)` call. Actors cast a secret yes / no on a question; the board
+// shows who has voted (never how); closing it announces the count.
+
+/** The tally's commands. */
+export const tallyCommandSchemas = [
+  z.strictObject({ type: z.literal('tally.start'), question: z.string().trim().min(1).max(200) }),
+  z.strictObject({ type: z.literal('tally.vote'), actor: idSchema, yes: z.boolean() }),
+  z.strictObject({ type: z.literal('tally.close') }),
+  z.strictObject({ type: z.literal('tally.cancel') })
+] as const
+
+/** A tally command. */
+export type TallyCommand = z.output<(typeof tallyCommandSchemas)[number]>
+type TallyEvent = Exclude<TallyCommand, { type: 'tally.start' }> & { campaign: Campaign }
+
+/** What the tally holds: the question, the secret votes, and the campaign it writes on close. */
+export interface TallyContext {
+  question: string
+  votes: Record<string, boolean>
+  applied: Campaign | null
+}
+
+/** What the players see: the question and who has voted. */
+export interface TallyBoardView {
+  kind: 'tally'
+  question: string
+  voted: string[]
+}
+
+function startTally(_campaign: Campaign, command: Extract<TallyCommand, { type: 'tally.start' }>): { ok: true; context: TallyContext } {
+  return { ok: true, context: { question: command.question, votes: {}, applied: null } }
+}
+
+function explainTally(_step: string, context: TallyContext, event: TallyEvent): Reason | undefined {
+  switch (event.type) {
+    case 'tally.vote': {
+      const actor = findActor(event.campaign, event.actor)
+      return actor?.status === 'active' ? undefined : reason('reason.campaign.unknownActor', { actor: event.actor })
+    }
+    case 'tally.close':
+      return Object.keys(context.votes).length ? undefined : reason('reason.campaign.notAllowedInStep')
+    case 'tally.cancel':
+      return undefined
+  }
+}
+
+const count = (votes: Record<string, boolean>): { yes: number; no: number } => {
+  const all = Object.values(votes)
+  return { yes: all.filter(Boolean).length, no: all.filter((v) => !v).length }
+}
+
+const tallyMachine = setup({
+  types: { context: {} as TallyContext, events: {} as TallyEvent, input: {} as TallyContext, output: {} as { campaign: Campaign | null } },
+  guards: { accepts: ({ context, event }) => explainTally('open', context, event) === undefined },
+  actions: {
+    vote: assign({
+      votes: ({ context, event }) => {
+        assertEvent(event, 'tally.vote')
+        return { ...context.votes, [event.actor]: event.yes }
+      }
+    }),
+    close: assign({
+      applied: ({ context, event }) => {
+        const { yes, no } = count(context.votes)
+        const text = `${context.question}: ${yes} / ${no}`
+        return { ...event.campaign, announcements: [...event.campaign.announcements, { turn: event.campaign.turn, scene: event.campaign.scene, text }] }
+      }
+    })
+  }
+}).createMachine({
+  id: 'tally',
+  context: ({ input }) => input,
+  initial: 'open',
+  states: {
+    open: {
+      on: {
+        'tally.vote': { guard: 'accepts', actions: 'vote' },
+        'tally.close': { guard: 'accepts', target: 'closed', actions: 'close' },
+        'tally.cancel': { target: 'cancelled' }
+      }
+    },
+    closed: { type: 'final' },
+    cancelled: { type: 'final' }
+  },
+  output: ({ context }) => ({ campaign: context.applied })
+})
+
+function tallyLine(command: TallyCommand, states: PhaseLineStates<TallyContext>, name: NameOf): Bilingual {
+  switch (command.type) {
+    case 'tally.start':
+      return line(`집계 시작: ${quoted(command.question)}`, `Tally begins: ${quoted(command.question)}`)
+    case 'tally.vote':
+      return command.yes ? line(`${name(command.actor).ko}: 찬성`, `${name(command.actor).en} votes yes`) : line(`${name(command.actor).ko}: 반대`, `${name(command.actor).en} votes no`)
+    case 'tally.close': {
+      const { yes, no } = count(states.phaseBefore?.votes ?? {})
+      return line(`집계 마감: 찬성 ${yes}, 반대 ${no}`, `Tally closed: ${yes} yes, ${no} no`)
+    }
+    case 'tally.cancel':
+      return line('집계 취소', 'Tally cancelled')
+  }
+}
+
+function tallyPublicLines({ was, now, actor }: PublicChange<TallyBoardView>): Bilingual[] {
+  if (!was || !now) return []
+  const added = now.voted.filter((id) => !was.voted.includes(id))
+  if (!added.length) return []
+  const who = join(added.map(actor))
+  return [line(`투표함: ${who.ko}`, `Voted: ${who.en}`)]
+}
+
+/** The tally as a phase: one bundle, like the built-in phases' `phase.ts`. */
+export const tallyPhase: PhaseDefinition<TallyContext, TallyCommand, TallyBoardView> = {
+  words: { name: { ko: '집계', en: 'tally' } },
+  prefix: 'tally.',
+  commands: tallyCommandSchemas,
+  startType: 'tally.start',
+  machine: tallyMachine,
+  start: startTally,
+  explain: explainTally,
+  contextSchema: z.strictObject({ question: z.string().max(200), votes: z.record(z.string(), z.boolean()), applied: z.null() }),
+  steps: ['open'],
+  board: (_value, context) => ({ kind: 'tally', question: context.question, voted: Object.keys(context.votes) }),
+  log: {
+    gmLine: tallyLine,
+    publicLines: tallyPublicLines,
+    startLine: (view) => line(`집계 시작: ${quoted(view.question)}`, `A tally begins: ${quoted(view.question)}`)
+  }
+}
