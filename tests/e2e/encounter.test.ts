@@ -44,10 +44,11 @@ const maxHp = sample.body.hp
 const paragraphOf = (threat: string): Lane => String(sample.board.paragraphs.findIndex((p) => p.threat === threat) + 1) as Lane
 const card = (threat: string) => sample.threats.find((c) => c.id === threat)!
 const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]))
-/** The card's numbers line as the board would print it (encounter.card). */
+/** The card's numbers as the board prints them, label and number side by side (encounter.board.*). */
 const numbersLine = (threat: string): string => {
   const c = card(threat)
-  return fill(encounterKo['encounter.card'], { durability: c.durability, attack: c.attack, power: c.power, check: encounterKo[`encounter.ability.${c.check}` as keyof typeof encounterKo] })
+  const check = fill(encounterKo['encounter.board.check'], { ability: encounterKo[`encounter.ability.${c.check}` as keyof typeof encounterKo] })
+  return `${encounterKo['encounter.board.durability']} ${c.durability} ${encounterKo['encounter.board.attack']} ${c.attack} ${encounterKo['encounter.board.power']} ${c.power} ${check}`
 }
 /** Every text of a card that must stay off the board while it is face down: numbers, effect, target. */
 const secretsOf = (threat: string): string[] => {

@@ -26,35 +26,43 @@ export function whereLabel(t: Translate, position: Position | null): string {
   return position === 'margin' ? t('encounter.where.margin') : t('encounter.where.paragraph', { n: position })
 }
 
-/** The "next step" line: what the rules do next and who acts (E.1–E.52). */
-export function nextText(t: Translate, next: EncounterNext, names: EncounterNames, body: { level: number; defence: number }): string {
+/** The next-step messages, each worded twice: for the GM (what to do) and for the players (what is happening). */
+type NextKey = 'pick' | 'table' | 'scout' | 'counterattack' | 'plots' | 'reveal' | 'pcs' | 'monster' | 'monsterTable' | 'roundEnd' | 'roundEndBound' | 'pursuit' | 'outcome' | 'finish'
+
+/** Who reads the next-step line: the GM panel gives instructions, the board never does. */
+export type NextAudience = 'gm' | 'players'
+
+/** The "next step" line: what the rules do next and who acts (E.1–E.52), worded for `audience`. */
+export function nextText(t: Translate, next: EncounterNext, names: EncounterNames, body: { level: number; defence: number }, audience: NextAudience = 'gm'): string {
+  const say = (key: NextKey, params?: Record<string, string | number>) =>
+    t(audience === 'gm' ? (`encounter.next.${key}` satisfies MessageKey) : (`encounter.board.next.${key}` satisfies MessageKey), params)
   const list = (ids: string[]) => ids.map(names.pc).join(', ')
   switch (next.kind) {
     case 'pick':
-      return t('encounter.next.pick', { pc: names.pc(next.pc), purpose: t(`encounter.purpose.${next.purpose}`) })
+      return say('pick', { pc: names.pc(next.pc), purpose: t(`encounter.purpose.${next.purpose}`) })
     case 'table':
-      return t('encounter.next.table', { table: names.table(next.table) })
+      return say('table', { table: names.table(next.table) })
     case 'scout':
-      return t('encounter.next.scout', { pcs: list(next.pcs) })
+      return say('scout', { pcs: list(next.pcs) })
     case 'counterattack':
-      return t('encounter.next.counterattack', { level: body.level })
+      return say('counterattack', { level: body.level })
     case 'plots':
-      return next.waiting.length ? t('encounter.next.plots', { pcs: list(next.waiting) }) : t('encounter.next.reveal')
+      return next.waiting.length ? say('plots', { pcs: list(next.waiting) }) : say('reveal')
     case 'pcs':
-      return t('encounter.next.pcs', { where: whereLabel(t, next.position), pcs: list(next.pcs) })
+      return say('pcs', { where: whereLabel(t, next.position), pcs: list(next.pcs) })
     case 'monster': {
       const threat = next.threat ? names.threat(next.threat) : '?'
-      if (next.targetTable) return t('encounter.next.monsterTable', { n: next.paragraph, threat })
-      return t('encounter.next.monster', { n: next.paragraph, threat, kind: t(`encounter.kind.${next.action}`) })
+      if (next.targetTable) return say('monsterTable', { n: next.paragraph, threat })
+      return say('monster', { n: next.paragraph, threat, kind: t(`encounter.kind.${next.action}`) })
     }
     case 'roundEnd':
-      return next.bound.length ? t('encounter.next.roundEndBound', { who: next.bound.map((key) => unitName(t, key, names)).join(', ') }) : t('encounter.next.roundEnd')
+      return next.bound.length ? say('roundEndBound', { who: next.bound.map((key) => unitName(t, key, names)).join(', ') }) : say('roundEnd')
     case 'pursuit':
-      return t('encounter.next.pursuit', { defence: body.defence })
+      return say('pursuit', { defence: body.defence })
     case 'outcome':
-      return t('encounter.next.outcome', { table: names.table(next.table), pc: next.pc ? ` (${names.pc(next.pc)})` : '', n: next.remaining })
+      return say('outcome', { table: names.table(next.table), pc: next.pc ? ` (${names.pc(next.pc)})` : '', n: next.remaining })
     case 'finish':
-      return t('encounter.next.finish', { result: t(next.pcsWin ? 'encounter.won' : 'encounter.lost') })
+      return say('finish', { result: t(next.pcsWin ? 'encounter.won' : 'encounter.lost') })
   }
 }
 
