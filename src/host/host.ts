@@ -166,6 +166,7 @@ export class OverseerHost implements Commands {
       gm: engine ? gmView(engine.current, engine.events, engine.head, boardView(engine.current), (from, to) => this.logEntries(from, to)) : null,
       save: this.saveState,
       display: this.display,
+      frozenBoard: this.display.frozen ? this.lastBoard : null,
       recent: this.recentEntries,
       openFailure: this.openFailure,
       notice: this.notice

@@ -47,6 +47,8 @@ export interface HostState {
   gm: GmView | null
   save: SaveState
   display: BoardDisplay
+  /** While the board is frozen: the picture it still shows the players (the GM's preview shows it); null while live. */
+  frozenBoard: BoardPayload | null
   recent: RecentEntry[]
   openFailure: OpenFailure | null
   /** A one-off notice for the GM (a migrated file, a lock taken over…). */

@@ -320,6 +320,20 @@ describe('OverseerHost board display', () => {
     expect(boards.at(-1)?.view?.announcements.map((a) => a.text)).toEqual(['Saber was seen at the port'])
   })
 
+  it('tells the GM window what a frozen board still shows, and nothing once it is live again', async () => {
+    const { host } = await startedHost()
+    expect((await host.state()).frozenBoard).toBeNull()
+    await host.setDisplay({ frozen: true })
+    const shown = await host.board()
+    await host.dispatch({ type: 'board.announce', text: 'Saber was seen at the port' })
+    const state = await host.state()
+    expect(state.frozenBoard).toEqual(shown)
+    expect(state.frozenBoard?.view?.announcements).toEqual([])
+    expect(state.gm?.board.announcements.map((a) => a.text)).toEqual(['Saber was seen at the port'])
+    await host.setDisplay({ frozen: false })
+    expect((await host.state()).frozenBoard).toBeNull()
+  })
+
   it('refuses a display setting of the wrong type and keeps the display', async () => {
     const { host } = await startedHost()
     const result = await host.setDisplay({ blank: 'yes' })
