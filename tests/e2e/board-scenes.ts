@@ -1,6 +1,6 @@
 import type { OverseerHost } from '../../src/host/host'
 import { demoDeclarations } from '../machines/campaign/fixtures'
-import { plots, pursuitAndEnd, scoutRound, meleeRound1, meleeRound2, battleStart } from '../machines/campaign/session-log/battle-script'
+import { plots, pursuitAndEnd, scoutRound, meleeRound1, meleeRound2, battleStart } from '../machines/encounter/log/battle-script'
 
 type Command = Record<string, unknown>
 
