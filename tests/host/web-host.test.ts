@@ -6,6 +6,7 @@ import type WebSocket from 'ws'
 import type { OverseerHost } from '../../src/host/host'
 import { startWebHost, type WebHost } from '../../src/host/web/server'
 import type { HostState } from '../../src/shared/contract'
+import { contentSecurityPolicy } from '../../src/shared/content-security-policy'
 import { hpOf, tempFolder, testHost } from './helpers'
 import { closed, connect, httpRequest, rawRequest, type Inbox } from './socket-client'
 
@@ -95,10 +96,11 @@ describe('web host over HTTP', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toBe(indexHtml)
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
-    const csp = String(answer.headers['content-security-policy'])
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self'")
-    expect(csp).toContain("frame-ancestors 'none'")
+    // The one policy the desktop app's page protocol sends too.
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy)
+    expect(contentSecurityPolicy).toContain("default-src 'self'")
+    expect(contentSecurityPolicy).toContain("script-src 'self'")
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'none'")
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 

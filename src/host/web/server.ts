@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
-import { readFile } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { OverseerHost } from '../host'
 import { requestSchema, maxMessageBytes } from './protocol'
 import { fail } from '../../shared/message'
+import { pageSecurityHeaders } from '../../shared/content-security-policy'
+import { readStaticFile } from '../static-files'
 
 /** How to start the web host. */
 export interface WebHostOptions {
@@ -29,23 +29,7 @@ export interface WebHost {
   close(): Promise<void>
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json'
-}
-
-const securityHeaders = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store'
-}
+const securityHeaders = { ...pageSecurityHeaders, 'Cache-Control': 'no-store' }
 
 function sameToken(given: string | null, token: string): boolean {
   if (!given) return false
@@ -85,13 +69,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   const serveFile = async (res: ServerResponse, relative: string): Promise<void> => {
-    const full = normalize(join(staticDir, relative))
-    if (!full.startsWith(normalize(staticDir) + sep)) return send(res, 404, 'not found')
-    try {
-      send(res, 200, await readFile(full), contentTypes[extname(full)] ?? 'application/octet-stream')
-    } catch {
-      send(res, 404, 'not found')
-    }
+    const file = await readStaticFile(staticDir, relative)
+    if (file) send(res, 200, file.body, file.contentType)
+    else send(res, 404, 'not found')
   }
 
   const server: Server = createServer((req, res) => {
