@@ -1,12 +1,14 @@
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { homedir } from 'node:os'
 import { OverseerHost } from '../host'
+import { defaultDataFolder } from '../data-folder'
 import { startWebHost } from './server'
 
 // `npm run serve`: the same host as the app, over HTTP + WebSocket on 127.0.0.1.
-// OVERSEER_DATA picks the data folder; PORT the port (default 5177); OVERSEER_TOKEN a fixed token;
+// OVERSEER_DATA picks the data folder (default: the desktop app's); PORT the port (default 5177); OVERSEER_TOKEN a fixed token;
 // OVERSEER_STATIC the built renderer (default out/renderer, from the project folder).
-const dataDir = process.env.OVERSEER_DATA ?? join(homedir(), '.overseer')
+const dataDir = defaultDataFolder()
 const host = new OverseerHost({ dataDir })
 await host.start()
 const web = await startWebHost({
@@ -18,6 +20,11 @@ const web = await startWebHost({
 console.log(`Overseer web host (data: ${dataDir})`)
 console.log(`  GM panel: ${web.gmUrl}`)
 console.log(`  Board:    ${web.boardUrl}`)
+// Before the web host shared the desktop app's folder it kept campaigns in ~/.overseer; say how to reach them.
+const formerFolder = join(homedir(), '.overseer')
+if (!process.env.OVERSEER_DATA && existsSync(join(formerFolder, 'campaigns'))) {
+  console.log(`  Campaigns of an earlier web host are in ${formerFolder}: start it with OVERSEER_DATA=${formerFolder} to open them.`)
+}
 
 let stopping = false
 const stop = async (): Promise<void> => {
