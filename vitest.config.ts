@@ -1,16 +1,29 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+const root = import.meta.dirname
+
 export default defineConfig({
   resolve: {
     alias: {
-      '@machines': resolve(import.meta.dirname, 'machines'),
-      '@data': resolve(import.meta.dirname, 'data')
+      '@machines': resolve(root, 'machines'),
+      '@data': resolve(root, 'data')
     }
   },
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/main/**', '**/node_modules/**'] }
+      },
+      {
+        // The main process and the preloads run against the stand-in electron module (the binary is never needed).
+        extends: true,
+        resolve: { alias: { electron: resolve(root, 'tests/main/stand-in/electron.ts') } },
+        test: { name: 'main', include: ['tests/main/**/*.test.ts'] }
+      }
+    ]
   }
 })

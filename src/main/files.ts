@@ -44,3 +44,12 @@ export async function importWithDialog(window: BrowserWindow | null, host: Overs
     return fail('store.read.failed', { file: basename(path), cause: describeFileError(error) })
   }
 }
+
+/** Asks for a campaign file with the native Open dialog and opens it in place (it becomes the open campaign). */
+export async function openWithDialog(window: BrowserWindow | null, host: OverseerHost): Promise<Result> {
+  const options = { properties: ['openFile' as const], filters: campaignFilters(), defaultPath: host.campaignsDir }
+  const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options)
+  const path = chosen.filePaths[0]
+  if (chosen.canceled || !path) return { ok: true }
+  return host.open(path)
+}

@@ -1,31 +1,13 @@
-import { BrowserWindow, screen, shell, type Display } from 'electron'
-import { join } from 'node:path'
+import { BrowserWindow } from 'electron'
+import { boardBounds, type ScreenArea } from './board-screen'
+import { pageUrl, type Page } from './pages'
+import { secureWebPreferences } from './security'
 
-const isDev = !!process.env.ELECTRON_RENDERER_URL
-
-function secureWebPreferences(preload: string): Electron.WebPreferences {
-  return {
-    preload: join(__dirname, `../preload/${preload}`),
-    sandbox: true,
-    contextIsolation: true,
-    nodeIntegration: false,
-    webSecurity: true,
-    spellcheck: false
-  }
-}
-
-/** Denies new windows and navigation away from our own pages (links open in the browser). */
-function lockDown(window: BrowserWindow): void {
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url)
-    return { action: 'deny' }
-  })
-  window.webContents.on('will-navigate', (event) => event.preventDefault())
-}
-
-function loadPage(window: BrowserWindow, page: 'index' | 'board'): void {
-  if (isDev) void window.loadURL(`${process.env.ELECTRON_RENDERER_URL}/${page}.html`)
-  else void window.loadFile(join(__dirname, `../renderer/${page}.html`))
+// Navigation and new windows are denied for every page the app makes (security.ts, lockDownEveryContents).
+function load(window: BrowserWindow, page: Page): void {
+  // The window keeps the title we give it (the board's follows the table's language), not the page's.
+  window.on('page-title-updated', (event) => event.preventDefault())
+  void window.loadURL(pageUrl(page))
 }
 
 /** Creates the GM window (the control panel). */
@@ -37,48 +19,27 @@ export function createGmWindow(): BrowserWindow {
     backgroundColor: '#14161c',
     webPreferences: secureWebPreferences('index.cjs')
   })
-  lockDown(window)
-  loadPage(window, 'index')
+  load(window, 'index')
   return window
 }
 
-/** The display the board belongs on: the first one that is not the primary, if any. */
-export function boardDisplay(): Display {
-  const primary = screen.getPrimaryDisplay()
-  return screen.getAllDisplays().find((d) => d.id !== primary.id) ?? primary
-}
-
-/** Creates the board window: full-screen on the second display when one is connected. */
-export function createBoardWindow(): BrowserWindow {
-  const display = boardDisplay()
-  const onSecond = display.id !== screen.getPrimaryDisplay().id
+/** Creates the board window on `display`: full screen unless it shares the GM's main display. */
+export function createBoardWindow(display: ScreenArea, fullScreen: boolean, title: string): BrowserWindow {
   const window = new BrowserWindow({
-    x: display.bounds.x + 40,
-    y: display.bounds.y + 40,
-    width: 1280,
-    height: 720,
-    title: 'Overseer — Board',
+    ...boardBounds(display),
+    title,
     backgroundColor: '#07080b',
-    fullscreen: onSecond,
+    fullscreen: fullScreen,
     autoHideMenuBar: true,
     webPreferences: secureWebPreferences('board.cjs')
   })
-  lockDown(window)
-  loadPage(window, 'board')
+  load(window, 'board')
   return window
 }
 
-/** Moves the board to follow displays being connected or removed. */
-export function followDisplays(getBoard: () => BrowserWindow | null): void {
-  const place = (): void => {
-    const board = getBoard()
-    if (!board || board.isDestroyed()) return
-    const display = boardDisplay()
-    const onSecond = display.id !== screen.getPrimaryDisplay().id
-    board.setFullScreen(false)
-    board.setBounds({ x: display.bounds.x + 40, y: display.bounds.y + 40, width: 1280, height: 720 })
-    board.setFullScreen(onSecond)
-  }
-  screen.on('display-added', place)
-  screen.on('display-removed', place)
+/** Moves the board to `display` (out of full screen first: a full-screen window keeps its display). */
+export function placeBoard(board: BrowserWindow, display: ScreenArea, fullScreen: boolean): void {
+  if (board.isFullScreen()) board.setFullScreen(false)
+  board.setBounds(boardBounds(display))
+  if (fullScreen) board.setFullScreen(true)
 }

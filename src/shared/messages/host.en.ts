@@ -23,18 +23,5 @@ export const hostMessagesEn = {
   'host.notice.migrated': 'This file was written by an older Overseer (format {format}); it will be saved in the new format.',
   'host.notice.recovered': 'Overseer did not close cleanly last time; the campaign was recovered from its last save.',
   'host.notice.restored': 'Restored {name}.',
-  'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.',
-  'host.menu.file': 'File',
-  'host.menu.importCampaign': 'Import campaign…',
-  'host.menu.exportCampaign': 'Export campaign…',
-  'host.menu.board': 'Board',
-  'host.menu.showBoard': 'Show board window',
-  'host.menu.fullScreen': 'Full screen',
-  'host.menu.blank': 'Blank',
-  'host.menu.freeze': 'Freeze',
-  'host.menu.theme': 'Light / dark board',
-  'host.menu.larger': 'Larger board text',
-  'host.menu.smaller': 'Smaller board text',
-  'host.menu.defaultSize': 'Default board text size',
-  'host.menu.refused': 'Refused: {error}'
+  'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.'
 } as const

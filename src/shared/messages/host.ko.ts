@@ -25,18 +25,5 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.migrated': '이전 버전의 오버시어(형식 {format})로 만든 파일입니다. 새 형식으로 저장됩니다.',
   'host.notice.recovered': '지난번에 오버시어가 정상적으로 종료되지 않았습니다. 마지막 저장에서 캠페인을 복구했습니다.',
   'host.notice.restored': '{name}을(를) 복원했습니다.',
-  'host.notice.restoredSetAside': '{name}을(를) 복원했습니다. 이전 파일은 {setAside}(으)로 보관했습니다.',
-  'host.menu.file': '파일',
-  'host.menu.importCampaign': '캠페인 가져오기…',
-  'host.menu.exportCampaign': '캠페인 내보내기…',
-  'host.menu.board': '보드',
-  'host.menu.showBoard': '보드 창 보이기',
-  'host.menu.fullScreen': '전체 화면',
-  'host.menu.blank': '가리기',
-  'host.menu.freeze': '고정',
-  'host.menu.theme': '밝은 / 어두운 보드',
-  'host.menu.larger': '보드 글자 크게',
-  'host.menu.smaller': '보드 글자 작게',
-  'host.menu.defaultSize': '보드 글자 기본 크기',
-  'host.menu.refused': '거부됨: {error}'
+  'host.notice.restoredSetAside': '{name}을(를) 복원했습니다. 이전 파일은 {setAside}(으)로 보관했습니다.'
 }

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+import type { MenuItemConstructorOptions } from 'electron'
+import { menuTemplate, type MenuActions } from '../../src/main/menu'
+import { shellWords } from '../../src/main/words'
+import { shellMessagesEn } from '../../src/shared/messages/shell.en'
+import { shellMessagesKo } from '../../src/shared/messages/shell.ko'
+import { app, dialog, Menu, shell } from './stand-in/electron'
+import { display, laptop, screen } from './stand-in/screen'
+import { applicationMenu, menuItems, useDesktopApp, windowsOf } from './helpers'
+
+const platforms = ['darwin', 'win32', 'linux'] as const
+
+/** An accelerator as the keyboard sees it on `platform`: CmdOrCtrl resolved, modifiers in one order, key names unified. */
+function keys(accelerator: string, platform: NodeJS.Platform): string {
+  const parts = accelerator.split(/\+(?!$)/)
+  const key = parts.pop()!
+  const modifier = (name: string): string => {
+    const lower = name.toLowerCase()
+    if (lower === 'cmdorctrl' || lower === 'commandorcontrol') return platform === 'darwin' ? 'Cmd' : 'Ctrl'
+    if (lower === 'cmd' || lower === 'command') return 'Cmd'
+    if (lower === 'ctrl' || lower === 'control') return 'Ctrl'
+    if (lower === 'alt' || lower === 'option') return 'Alt'
+    if (lower === 'super' || lower === 'meta') return 'Super'
+    return name
+  }
+  const unified = key === 'Plus' ? '+' : key.length === 1 ? key.toUpperCase() : key
+  return [...parts.map(modifier).sort(), unified].join('+')
+}
+
+/** The accelerators bound more than once in a menu on `platform`. */
+function duplicates(items: readonly MenuItemConstructorOptions[], platform: NodeJS.Platform): string[] {
+  const seen = new Map<string, number>()
+  for (const item of menuItems(items)) {
+    if (typeof item.accelerator === 'string') seen.set(keys(item.accelerator, platform), (seen.get(keys(item.accelerator, platform)) ?? 0) + 1)
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([accelerator]) => accelerator)
+}
+
+const noAction = new Proxy({}, { get: () => () => undefined }) as MenuActions
+const twoDisplays = [
+  { id: 1, label: 'Built-in', chosen: false },
+  { id: 2, label: 'Projector', chosen: true }
+]
+
+/** Every menu the app can show: each platform, developing or installed, in either language. */
+const everyMenu = platforms.flatMap((platform) =>
+  [true, false].flatMap((development) =>
+    (['ko', 'en'] as const).map((locale) => ({
+      platform,
+      development,
+      locale,
+      template: menuTemplate({ say: shellWords(locale), platform, development, displays: twoDisplays, actions: noAction })
+    }))
+  )
+)
+
+const labels = (items: readonly MenuItemConstructorOptions[]): string[] => menuItems(items).filter((item) => item.type !== 'separator').map((item) => String(item.label))
+
+describe('the application menu', () => {
+  const desktop = useDesktopApp()
+
+  it('binds no accelerator twice, on any platform, installed or developing', () => {
+    for (const { platform, development, locale, template } of everyMenu) {
+      expect(duplicates(template, platform), `${platform} ${development ? 'dev' : 'installed'} ${locale}`).toEqual([])
+    }
+  })
+
+  it('writes out every accelerator, the roles’ too, so none is bound by a default the test cannot see', () => {
+    const roleDefaults = ['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen', 'reload', 'toggleDevTools', 'minimize', 'close', 'hide', 'hideOthers']
+    for (const { template } of everyMenu) {
+      for (const item of menuItems(template)) if (item.role && roleDefaults.includes(item.role)) expect(item.accelerator, item.role).toBeTruthy()
+    }
+  })
+
+  it('gives full screen F11 to the GM window and Shift+F11 to the board', () => {
+    const linux = everyMenu.find((menu) => menu.platform === 'linux' && menu.locale === 'en')!.template
+    const items = menuItems(linux)
+    expect(items.filter((item) => item.accelerator === 'F11').map((item) => item.role)).toEqual(['togglefullscreen'])
+    expect(items.find((item) => item.accelerator === 'Shift+F11')?.label).toBe('Board full screen')
+  })
+
+  it('offers reload and the developer tools only while developing', () => {
+    for (const { development, template } of everyMenu) {
+      const roles = menuItems(template).map((item) => item.role)
+      expect(roles.includes('reload'), String(development)).toBe(development)
+      expect(roles.includes('toggleDevTools'), String(development)).toBe(development)
+      expect(roles).not.toContain('forceReload')
+    }
+  })
+
+  it('has a macOS app menu first, with About, Hide and Quit; elsewhere Quit is in the File menu', () => {
+    for (const { platform, template } of everyMenu) {
+      const first = template[0]
+      const firstRoles = menuItems([first]).map((item) => item.role)
+      if (platform === 'darwin') {
+        expect(firstRoles).toEqual(expect.arrayContaining(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']))
+        expect(menuItems(template.slice(1)).map((item) => item.role)).not.toContain('quit')
+      } else {
+        expect(first.label).toMatch(/^(File|파일)$/)
+        expect(firstRoles).toContain('quit')
+      }
+    }
+  })
+
+  it('labels every item, roles included, in the table’s language', () => {
+    const displayNames = twoDisplays.map((d) => d.label)
+    for (const { locale, template } of everyMenu) {
+      const words = new Set<string>(Object.values(locale === 'ko' ? shellMessagesKo : shellMessagesEn))
+      const foreign = labels(template).filter((label) => !words.has(label) && !displayNames.includes(label))
+      expect(foreign, locale).toEqual([])
+    }
+    const korean = labels(everyMenu.find((menu) => menu.locale === 'ko' && menu.platform === 'darwin')!.template)
+    expect(korean.filter((label) => /[A-Za-z]/.test(label) && !displayNames.includes(label))).toEqual([])
+  })
+
+  it('writes no hedged Korean particle in the shell’s words', () => {
+    const hedged = Object.values(shellMessagesKo).filter((text) => /\((이|가|을|를|은|는|으|와|과)\)/.test(text))
+    expect(hedged).toEqual([])
+  })
+
+  it('is built in the table’s language and built again when the GM switches it', async () => {
+    const started = await desktop.start()
+    expect(applicationMenu().map((item) => item.label)).toContain('보드 창 보이기')
+    await started.host.setDisplay({ locale: 'en' })
+    expect(applicationMenu().map((item) => item.label)).toContain('Show board window')
+    expect(windowsOf(started).board.getTitle()).toBe('Overseer — Board')
+  })
+
+  it('has reload and the developer tools when run from source', async () => {
+    app.isPackaged = false
+    await desktop.start()
+    expect(applicationMenu().map((item) => item.role)).toEqual(expect.arrayContaining(['reload', 'toggleDevTools']))
+  })
+
+  it('binds no accelerator twice in the menu the running app sets, with the display choice shown', async () => {
+    screen.setDisplays([laptop(), display(2, { x: 1500, y: 0, width: 1920, height: 1080 }, 'Projector')])
+    await desktop.start()
+    expect(duplicates(Menu.applicationMenu!.items, process.platform)).toEqual([])
+    expect(applicationMenu().filter((item) => item.type === 'radio')).toHaveLength(2)
+  })
+})
+
+describe('the menu’s items', () => {
+  const desktop = useDesktopApp()
+  const click = (label: string): void => {
+    const item = applicationMenu().find((candidate) => candidate.label === label)
+    if (!item?.click) throw new Error(`no menu item ${label}`)
+    ;(item.click as () => void)()
+  }
+
+  it('blank, freeze, the board’s look and its text size drive the host', async () => {
+    const started = await desktop.start()
+    const display = async () => (await started.host.state()).display
+    click('가리기')
+    await expect.poll(async () => (await display()).blank).toBe(true)
+    click('고정')
+    await expect.poll(async () => (await display()).frozen).toBe(true)
+    click('밝은 / 어두운 보드')
+    await expect.poll(async () => (await display()).theme).toBe('light')
+    click('보드 글자 크게')
+    await expect.poll(async () => (await display()).fontScale).toBeGreaterThan(1)
+    click('보드 글자 기본 크기')
+    await expect.poll(async () => (await display()).fontScale).toBe(1)
+  })
+
+  it('board full screen and show board act on the board window', async () => {
+    const started = await desktop.start()
+    const { board } = windowsOf(started)
+    click('보드 전체 화면')
+    expect(board.isFullScreen()).toBe(true)
+    board.close()
+    expect(started.desktop.boardWindow).toBeNull()
+    click('보드 창 보이기')
+    expect(started.desktop.boardWindow).not.toBeNull()
+  })
+
+  it('Open campaign opens the file the GM picks in place; a cancelled pick changes nothing', async () => {
+    const started = await desktop.start()
+    const first = (await started.host.state()).path!
+    click('캠페인 열기…')
+    await expect.poll(() => dialog.openDialogs.length).toBe(1)
+    expect(dialog.openDialogs[0].options.defaultPath).toBe(started.host.campaignsDir)
+    expect((await started.host.state()).path).toBe(first)
+    expect(dialog.errorBoxes).toEqual([])
+  })
+
+  it('a refused pick is said in the GM’s language', async () => {
+    await desktop.start()
+    dialog.picks.push('/nowhere/gone.overseer.json')
+    click('캠페인 열기…')
+    await expect.poll(() => dialog.errorBoxes.length).toBe(1)
+    expect(dialog.errorBoxes[0].title).toBe('오버시어')
+    expect(dialog.errorBoxes[0].content).toMatch(/^거부됨: /)
+  })
+
+  it('Export campaign writes the file where the GM saves it', async () => {
+    const started = await desktop.start()
+    dialog.saveAs.push(`${started.dataDir}/exported.json`)
+    click('캠페인 내보내기…')
+    await expect.poll(() => dialog.saveDialogs.length).toBe(1)
+    const { readFile } = await import('node:fs/promises')
+    await expect.poll(async () => JSON.parse(await readFile(`${started.dataDir}/exported.json`, 'utf8').catch(() => '{}')).format).toBe('overseer-campaign')
+  })
+
+  it('Show campaigns folder opens the folder where the campaigns are', async () => {
+    const started = await desktop.start()
+    click('캠페인 폴더 보기')
+    await expect.poll(() => shell.opened).toEqual([started.host.campaignsDir])
+    expect(started.host.campaignsDir).toBe(`${started.appData}/Overseer/campaigns`)
+  })
+})
