@@ -163,6 +163,7 @@ export class OverseerHost implements Commands {
     const engine = this.engine
     return {
       path: this.path,
+      campaignsFolder: this.campaignsDir,
       gm: engine ? gmView(engine.current, engine.events, engine.head, boardView(engine.current), (from, to) => this.logEntries(from, to)) : null,
       save: this.saveState,
       display: this.display,

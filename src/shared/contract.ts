@@ -44,6 +44,8 @@ export interface SaveState {
 export interface HostState {
   /** The open campaign file, or null while the picker is shown. */
   path: string | null
+  /** The folder new campaigns are kept in (the OS user-data folder in the desktop app), shown in the Files tab. */
+  campaignsFolder: string
   gm: GmView | null
   save: SaveState
   display: BoardDisplay

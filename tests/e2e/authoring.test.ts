@@ -182,6 +182,15 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     await fresh.close()
   })
 
+  it('the Files view says where campaigns are kept', async () => {
+    await gm.getByTestId('view-files').click()
+    const folder = gm.getByTestId('campaigns-folder')
+    expect(await folder.textContent()).toContain(join(stack.dataDir, 'campaigns'))
+    expect(await folder.textContent()).toContain('캠페인 보관 위치')
+    await stack.screenshot(gm, 'files-campaigns-folder')
+    await gm.getByTestId('view-play').click()
+  })
+
   it('copies a monster from another campaign file in the Files view as one undoable edit', async () => {
     const other = demoCampaign()
     other.monsters.push({ ...structuredClone(other.monsters[0]!), id: 'river-wraith', name: { ko: '강의 원령', en: 'River Wraith' } })

@@ -207,5 +207,7 @@ describe('the menu’s items', () => {
     click('캠페인 폴더 보기')
     await expect.poll(() => shell.opened).toEqual([started.host.campaignsDir])
     expect(started.host.campaignsDir).toBe(`${started.appData}/Overseer/campaigns`)
+    // The Files tab shows the same folder.
+    expect((await started.host.state()).campaignsFolder).toBe(started.host.campaignsDir)
   })
 })

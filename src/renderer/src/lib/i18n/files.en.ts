@@ -4,6 +4,8 @@ export const filesEn = {
   'editors.tab.files': 'Files',
   'files.campaign': 'Campaign file',
   'files.export': 'Export campaign…',
+  'files.folder': 'Where campaigns are kept',
+  'files.folderHint': 'New and imported campaigns are saved in this folder. In the desktop app, File ▸ Show campaigns folder opens it.',
   'files.exportHint': 'Saves the whole campaign, its log included, as a JSON file to keep or share.',
   'files.import': 'Import campaign…',
   'files.importHint': 'Opens a campaign file as a new campaign; the open one is kept as it is. You can also drop a file on this window.',

@@ -5,6 +5,8 @@ export const filesKo: Record<keyof typeof filesEn, string> = {
   'editors.tab.files': '파일',
   'files.campaign': '캠페인 파일',
   'files.export': '캠페인 내보내기…',
+  'files.folder': '캠페인 보관 위치',
+  'files.folderHint': '새 캠페인과 가져온 캠페인은 이 폴더에 저장됩니다. 데스크톱 앱에서는 파일 ▸ 캠페인 폴더 보기로 이 폴더를 엽니다.',
   'files.exportHint': '기록을 포함한 캠페인 전체를 JSON 파일로 저장해 보관하거나 공유합니다.',
   'files.import': '캠페인 가져오기…',
   'files.importHint': '캠페인 파일을 새 캠페인으로 엽니다. 지금 열린 캠페인은 그대로 남습니다. 파일을 이 창에 끌어다 놓아도 됩니다.',
