@@ -1,0 +1,69 @@
+import type { Configuration } from 'electron-builder'
+import { bcdiceFileName, bcdiceI18nBase, bcdiceSystems } from './src/host/dice/bcdice-systems'
+
+const bcdice = 'node_modules/bcdice/lib/bcdice'
+
+/**
+ * What of BCDice the app carries once it is a runtime dependency (the dice worker): its engine,
+ * but of its game systems and their translations only those in bcdiceSystems — not the 43 MB of
+ * every system, its tests, sources and maps. Patterns apply in order: drop, then take back.
+ */
+const bcdiceFiles = [
+  '!node_modules/bcdice/{ts,examples}/**',
+  '!node_modules/bcdice/lib/test/**',
+  '!node_modules/bcdice/lib/**/*.test.js',
+  `!${bcdice}/test_data.json`,
+  `!${bcdice}/game_system/**`,
+  ...bcdiceSystems.map((system) => `${bcdice}/game_system/${bcdiceFileName(system)}.js`),
+  `!${bcdice}/i18n/**`,
+  `${bcdice}/i18n/i18n.json`,
+  ...[...new Set(bcdiceSystems.map(bcdiceI18nBase))].map((base) => `${bcdice}/i18n/${base}.*.json`)
+]
+
+/** How `npm run dist` packs Overseer: an installer for the OS it runs on (NSIS, DMG, AppImage and deb). */
+const config: Configuration = {
+  appId: 'app.overseer.gm',
+  productName: 'Overseer',
+  copyright: 'Overseer',
+  directories: { output: 'dist', buildResources: 'build' },
+  // The built app and what its main process imports at run time (electron-builder adds the production
+  // dependencies; these patterns trim them). The web host and CLI bundles (out/node) are not the app's.
+  files: [
+    'out/main/**',
+    'out/preload/**',
+    'out/renderer/**',
+    '!**/*.map',
+    '!node_modules/**/*.{md,markdown,map,ts,tsbuildinfo}',
+    '!node_modules/**/{test,tests,__tests__,docs,example,examples}/**',
+    // The web host's socket library: the desktop app speaks IPC.
+    '!node_modules/ws/**',
+    ...bcdiceFiles
+  ],
+  asar: true,
+  // The fuses flip bits in the Electron binary itself (electron/fuses): no running as plain Node, no
+  // NODE_OPTIONS or --inspect, code only from the app.asar whose integrity is checked (macOS, Windows),
+  // and file:// without its old extra privileges (pages come from app://).
+  electronFuses: {
+    runAsNode: false,
+    enableCookieEncryption: true,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+    loadBrowserProcessSpecificV8Snapshot: false,
+    grantFileProtocolExtraPrivileges: false
+  },
+  win: { target: 'nsis', icon: 'build/icon.ico' },
+  nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true, shortcutName: 'Overseer' },
+  mac: { target: 'dmg', icon: 'build/icon.icns', category: 'public.app-category.role-playing-games' },
+  linux: {
+    target: ['AppImage', 'deb'],
+    icon: 'build/icon.png',
+    category: 'Game',
+    maintainer: 'Overseer',
+    synopsis: 'The game master’s control panel for a Holy-Grail-War style campaign'
+  },
+  deb: { packageName: 'overseer' }
+}
+
+export default config

@@ -1,0 +1,114 @@
+// `npm run pack:check`: packs the desktop app for Linux into a folder, against a stand-in Electron
+// binary that carries only Electron's fuse wire (the real binary cannot be downloaded on our build
+// machines), and reports what the app.asar holds and how the fuses are set. With `--with-bcdice`
+// it packs as if BCDice were already a runtime dependency, to show which of its systems ship.
+import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { extractAll, listPackage } from '@electron/asar'
+import { getCurrentFuseWire, FuseV1Options } from '@electron/fuses'
+import { build, Platform } from 'electron-builder'
+import config from '../electron-builder.config'
+import { bcdiceSystems } from '../src/host/dice/bcdice-systems'
+import { writeIcons } from './make-icons'
+
+/** What a packed app holds: the files of its app.asar, its fuses by name, and (packed with BCDice) what each system rolls from the packed files. */
+export interface PackedApp {
+  files: string[]
+  fuses: Record<string, 'on' | 'off' | 'inherit' | 'removed'>
+  /** The size of the app.asar. */
+  asarBytes: number
+  rolls?: Record<string, string>
+}
+
+/** Loads each system with BCDice's own loader from an unpacked app folder and rolls once, in a child node. */
+function rollFrom(appFolder: string, systems: readonly string[]): Record<string, string> {
+  const script = `
+    const { DynamicLoader } = require(${JSON.stringify(join(appFolder, 'node_modules', 'bcdice'))})
+    ;(async () => {
+      const rolls = {}
+      for (const id of ${JSON.stringify(systems)}) {
+        const System = await new DynamicLoader().dynamicLoad(id)
+        const result = System.eval(id.startsWith('Amadeus') ? 'RB>=4' : '2D6')
+        rolls[id] = result ? result.text : 'no result'
+      }
+      console.log(JSON.stringify(rolls))
+    })().catch((error) => { console.error(error.message); process.exit(1) })`
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+
+const sentinel = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
+// Electron's own defaults of fuse wire version 1: run-as-node, NODE_OPTIONS, --inspect and file:// privileges on.
+const defaultWire = [1, 0, 1, 1, 0, 0, 0, 1]
+
+/** A folder standing in for Electron's release: an `electron` executable holding a fuse wire, nothing else. */
+async function standInElectron(folder: string): Promise<string> {
+  await mkdir(folder, { recursive: true })
+  const wire = Buffer.from([1, defaultWire.length, ...defaultWire.map((on) => (on ? 49 : 48))])
+  await writeFile(join(folder, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\n# stand-in\n'), Buffer.from(sentinel), wire]), { mode: 0o755 })
+  await writeFile(join(folder, 'version'), JSON.parse(await readFile('node_modules/electron/package.json', 'utf8')).version)
+  return folder
+}
+
+/** Packs the built app (run `npm run build` first) and reads back what was packed. */
+export async function packForCheck(options: { withBcdice?: boolean } = {}): Promise<PackedApp> {
+  const root = resolve('.')
+  const work = await mkdtemp(join(tmpdir(), 'overseer-pack-'))
+  try {
+    // A copy of the project to pack (the packer follows no linked app folder); node_modules it reads
+    // through npm, so a link will do. With BCDice, its package.json lists BCDice among the runtime dependencies.
+    const projectDir = join(work, 'project')
+    await mkdir(projectDir)
+    const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
+    if (options.withBcdice) {
+      pkg.dependencies = { ...pkg.dependencies, bcdice: pkg.devDependencies.bcdice }
+      delete pkg.devDependencies.bcdice
+    }
+    await writeFile(join(projectDir, 'package.json'), JSON.stringify(pkg, null, 2))
+    await writeFile(join(projectDir, 'package-lock.json'), await readFile(join(root, 'package-lock.json')))
+    await cp(join(root, 'out'), join(projectDir, 'out'), { recursive: true })
+    await writeIcons(join(projectDir, 'build'))
+    await symlink(join(root, 'node_modules'), join(projectDir, 'node_modules'))
+    const output = join(work, 'dist')
+    await build({
+      projectDir,
+      targets: Platform.LINUX.createTarget('dir'),
+      config: { ...config, electronDist: await standInElectron(join(work, 'electron')), directories: { ...config.directories, output } },
+      publish: 'never'
+    })
+    const unpacked = join(output, 'linux-unpacked')
+    const wire = await getCurrentFuseWire(join(unpacked, 'overseer'))
+    const names = Object.keys(FuseV1Options).filter((key) => Number.isNaN(Number(key)))
+    const state = (value: number | undefined): PackedApp['fuses'][string] => (value === 49 ? 'on' : value === 48 ? 'off' : value === 114 ? 'removed' : 'inherit')
+    const asar = join(unpacked, 'resources', 'app.asar')
+    let rolls: Record<string, string> | undefined
+    if (options.withBcdice) {
+      extractAll(asar, join(work, 'app'))
+      rolls = rollFrom(join(work, 'app'), bcdiceSystems)
+    }
+    return {
+      files: listPackage(asar, { isPack: false }).map((file) => file.replace(/\\/g, '/').replace(/^\//, '')),
+      fuses: Object.fromEntries(names.map((name) => [name, state(wire[FuseV1Options[name as keyof typeof FuseV1Options]])])),
+      asarBytes: (await stat(asar)).size,
+      rolls
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const packed = await packForCheck({ withBcdice: process.argv.includes('--with-bcdice') })
+  const top = new Map<string, number>()
+  for (const file of packed.files) {
+    const key = file.startsWith('node_modules/') ? file.split('/').slice(0, 2).join('/') : file.split('/').slice(0, 2).join('/')
+    top.set(key, (top.get(key) ?? 0) + 1)
+  }
+  console.log('app.asar:')
+  for (const [key, count] of [...top].sort()) console.log(`  ${key} (${count})`)
+  console.log(`app.asar: ${(packed.asarBytes / 1024 / 1024).toFixed(1)} MB`)
+  console.log('fuses:', packed.fuses)
+  if (packed.rolls) console.log('rolls from the packed BCDice:', packed.rolls)
+  for (const file of packed.files.filter((f) => f.startsWith('node_modules/bcdice/lib/bcdice/'))) console.log(`  ${file}`)
+}

@@ -1,0 +1,85 @@
+import { access, readFile } from 'node:fs/promises'
+import { beforeAll, describe, expect, it } from 'vitest'
+import config from '../../electron-builder.config'
+import { packForCheck, type PackedApp } from '../../scripts/pack-check'
+// electron-builder checks its configuration with this before it packs; it is not re-exported at the top.
+import { validateConfiguration } from 'app-builder-lib/out/util/config/config'
+
+// What the validator needs of electron-builder's debug logger: nothing is logged.
+const quiet = { isEnabled: false, add: () => undefined } as unknown as Parameters<typeof validateConfiguration>[1]
+
+describe('the electron-builder configuration', () => {
+  it('validates against electron-builder’s own schema', async () => {
+    await expect(validateConfiguration(config, quiet)).resolves.toBeUndefined()
+  })
+
+  it('refuses a misspelt option, so the check above would catch one', async () => {
+    await expect(validateConfiguration({ ...config, fuses: {} } as typeof config, quiet)).rejects.toThrow(/fuses/)
+  })
+
+  it('builds an installer for each OS: NSIS, DMG, AppImage and deb', () => {
+    expect(config.win?.target).toBe('nsis')
+    expect(config.mac?.target).toBe('dmg')
+    expect(config.linux?.target).toEqual(['AppImage', 'deb'])
+    expect(config.productName).toBe('Overseer')
+  })
+})
+
+describe('the packed desktop app (Linux folder, stand-in Electron binary, BCDice as a runtime dependency)', () => {
+  let packed: PackedApp
+  beforeAll(async () => {
+    await access('out/main/index.js').catch(() => {
+      throw new Error('out/ is missing: run `npm run build` first (npm test does)')
+    })
+    packed = await packForCheck({ withBcdice: true })
+  }, 300_000)
+
+  it('holds the built app and the main process’s runtime dependencies, nothing else', () => {
+    const tops = new Set(packed.files.map((file) => (file.startsWith('node_modules/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0])))
+    expect([...tops].sort()).toEqual(
+      ['node_modules', 'node_modules/bcdice', 'node_modules/buffer-from', 'node_modules/lodash', 'node_modules/lowdb', 'node_modules/source-map', 'node_modules/source-map-support', 'node_modules/steno', 'node_modules/xstate', 'node_modules/zod', 'out', 'package.json'].sort()
+    )
+    expect(packed.files.filter((file) => file.startsWith('out/')).every((file) => /^out\/(main|preload|renderer)(\/|$)/.test(file))).toBe(true)
+    expect(packed.files).toContain('out/main/index.js')
+    expect(packed.files).toContain('out/preload/board.cjs')
+    expect(packed.files).toContain('out/renderer/index.html')
+  })
+
+  it('holds no source map, TypeScript source or test', () => {
+    expect(packed.files.filter((file) => /\.(map|ts)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
+    expect(packed.files.filter((file) => /\.test\.js$|\/tests?\//.test(file))).toEqual([])
+  })
+
+  it('holds no dev dependency (the renderer’s libraries are in its bundle) and not the web host’s socket library', async () => {
+    const { devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as { devDependencies: Record<string, string> }
+    const packedPackages = new Set(packed.files.filter((f) => f.startsWith('node_modules/')).map((f) => f.split('/')[1]))
+    expect(Object.keys(devDependencies).filter((name) => name !== 'bcdice' && packedPackages.has(name))).toEqual([])
+    expect(packedPackages.has('ws')).toBe(false)
+  })
+
+  it('of BCDice carries only the game systems in use, and each rolls from the packed files', () => {
+    const systems = packed.files.filter((file) => file.startsWith('node_modules/bcdice/lib/bcdice/game_system/') && file.endsWith('.js'))
+    expect(systems.map((file) => file.split('/').at(-1)).sort()).toEqual(['Amadeus.js', 'Amadeus_Korean.js', 'DiceBot.js'])
+    expect(packed.files.filter((file) => file.includes('bcdice/lib/bcdice/i18n/')).map((file) => file.split('/').at(-1)).sort()).toEqual(['Amadeus.ja_jp.json', 'Amadeus.ko_kr.json', 'i18n.json'])
+    expect(packed.rolls?.['Amadeus:Korean']).toMatch(/^\(RB>=4\) ＞ \[\d,\d\]/)
+    expect(packed.rolls?.Amadeus).toMatch(/^\(RB>=4\) ＞/)
+    expect(packed.rolls?.DiceBot).toMatch(/^\(2D6\) ＞ \d+\[\d,\d\] ＞ \d+$/)
+  })
+
+  it('is small: the whole app.asar under 16 MB (BCDice with every system is 43 MB)', () => {
+    expect(packed.asarBytes).toBeLessThan(16 * 1024 * 1024)
+  })
+
+  it('flips the fuses: no running as Node, no NODE_OPTIONS or --inspect, only the checked app.asar, no file:// privileges', () => {
+    expect(packed.fuses).toEqual({
+      RunAsNode: 'off',
+      EnableCookieEncryption: 'on',
+      EnableNodeOptionsEnvironmentVariable: 'off',
+      EnableNodeCliInspectArguments: 'off',
+      EnableEmbeddedAsarIntegrityValidation: 'on',
+      OnlyLoadAppFromAsar: 'on',
+      LoadBrowserProcessSpecificV8Snapshot: 'off',
+      GrantFileProtocolExtraPrivileges: 'off'
+    })
+  })
+})
