@@ -54,8 +54,11 @@ const config: Configuration = {
     grantFileProtocolExtraPrivileges: false
   },
   win: { target: 'nsis', icon: 'build/icon.ico' },
-  nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true, shortcutName: 'Overseer' },
+  // The file names the README promises, on every machine alike.
+  nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true, shortcutName: 'Overseer', artifactName: 'Overseer-Setup-${version}.${ext}' },
   mac: { target: 'dmg', icon: 'build/icon.icns', category: 'public.app-category.role-playing-games' },
+  dmg: { artifactName: 'Overseer-${version}-${arch}.${ext}' },
+  appImage: { artifactName: 'Overseer-${version}-${arch}.${ext}' },
   linux: {
     target: ['AppImage', 'deb'],
     icon: 'build/icon.png',
@@ -63,7 +66,7 @@ const config: Configuration = {
     maintainer: 'Overseer',
     synopsis: 'The game master’s control panel for a Holy-Grail-War style campaign'
   },
-  deb: { packageName: 'overseer' }
+  deb: { packageName: 'overseer', artifactName: 'overseer_${version}_${arch}.${ext}' }
 }
 
 export default config
