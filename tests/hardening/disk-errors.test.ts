@@ -3,31 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OverseerHost } from '../../src/host/host'
-import { nodeFileSystem, type FileSystem } from '../../src/host/store/file-system'
+import { faultyDisk } from '../host/store/helpers'
 import { parseCampaignDocument } from '@machines/campaign/document'
 import { inEnglish } from '../../src/shared/message'
-
-/** The real file system with a switch that makes writes of the campaign fail like a full or locked disk. */
-function faultyDisk(): { fs: FileSystem; failWith: (code: string | null) => void } {
-  let code: string | null = null
-  const fail = (path: string) => {
-    if (code && path.includes('.overseer.json')) throw Object.assign(new Error(`${code}: simulated`), { code })
-  }
-  return {
-    failWith: (next) => (code = next),
-    fs: {
-      ...nodeFileSystem,
-      writeFile: async (path, data, options) => {
-        fail(path)
-        return nodeFileSystem.writeFile(path, data, options)
-      },
-      rename: async (from, to) => {
-        fail(to)
-        return nodeFileSystem.rename(from, to)
-      }
-    }
-  }
-}
 
 let folder: string
 beforeEach(async () => {

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { OverseerHost } from '../../src/host/host'
-import { nodeFileSystem } from '../../src/host/store/file-system'
-import { faultyFileSystem, fsError } from '../host/store/helpers'
+import { faultyDisk } from '../host/store/helpers'
 import { readCampaignFile } from '../host/helpers'
 import { app, dialog } from './stand-in/electron'
 import { useDesktopApp, windowsOf } from './helpers'
 
-/** The real disk, with a switch that makes the campaign's writes fail as a full disk does. */
+/** A host on a disk that can be made to refuse the campaign's writes, as a full disk does. */
 function fillingDisk(): { createHost: (dataDir: string) => OverseerHost; full: (on: boolean) => void } {
-  let full = false
-  const refuse = (path: string): void => {
-    if (full && path.includes('.overseer.json')) throw fsError('ENOSPC', 'write', path)
-  }
-  const fs = faultyFileSystem({
-    writeFile: async (path, data, options) => {
-      refuse(path)
-      return nodeFileSystem.writeFile(path, data, options)
-    },
-    rename: async (from, to) => {
-      refuse(to)
-      return nodeFileSystem.rename(from, to)
-    }
-  })
-  return { createHost: (dataDir) => new OverseerHost({ dataDir, fs }), full: (on) => (full = on) }
+  const disk = faultyDisk()
+  return { createHost: (dataDir) => new OverseerHost({ dataDir, fs: disk.fs }), full: (on) => disk.failWith(on ? 'ENOSPC' : null) }
 }
 
 const hurtSaber = { type: 'actor.adjust', actor: 'saber', hp: -1 }

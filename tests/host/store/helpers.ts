@@ -86,3 +86,24 @@ export function fsError(code: string, syscall: string, path: string): NodeJS.Err
 export function faultyFileSystem(overrides: Partial<FileSystem>): FileSystem {
   return { ...nodeFileSystem, ...overrides }
 }
+
+/** The real file system with a switch that makes writes of campaign files fail as a full or locked disk does (`failWith(null)` heals it). */
+export function faultyDisk(): { fs: FileSystem; failWith: (code: string | null) => void } {
+  let code: string | null = null
+  const refuse = (path: string): void => {
+    if (code && path.includes('.overseer.json')) throw fsError(code, 'write', path)
+  }
+  return {
+    failWith: (next) => (code = next),
+    fs: faultyFileSystem({
+      writeFile: async (path, data, options) => {
+        refuse(path)
+        return nodeFileSystem.writeFile(path, data, options)
+      },
+      rename: async (from, to) => {
+        refuse(to)
+        return nodeFileSystem.rename(from, to)
+      }
+    })
+  }
+}
