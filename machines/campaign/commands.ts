@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idSchema } from './model/campaign'
 import { settingsSchema } from './model/settings'
 import { allPhases, builtInPhases, phasesGeneration, type PhaseKind } from './phases'
+import { boundedJsonSchema } from './model/json-bounds'
 import { editCommandSchemas } from './editing/commands'
 import { teamImportCommandSchema } from './team-import'
 import { reason, type Reason } from '../reasons/reason'
@@ -25,7 +26,7 @@ export const campaignCommandSchemas = [
   z.strictObject({
     type: z.literal('settings.set'),
     key: z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape]),
-    value: z.unknown()
+    value: boundedJsonSchema
   }),
   z.strictObject({ type: z.literal('scene.advance') }),
   z.strictObject({

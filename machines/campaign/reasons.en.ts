@@ -58,6 +58,8 @@ export const campaignReasonsEn = {
   'reason.campaign.emotionUnknownActor': '{path}: emotion names an unknown actor',
   'reason.campaign.emotionTwice': '{path}: a second emotion from {from} toward {to}',
   'reason.campaign.traceUnknown': '{path}: trace names an unknown servant or region',
+  'reason.campaign.valueTooDeep': '{path}: the value nests deeper than {max} levels',
+  'reason.campaign.valueTooLarge': '{path}: the value holds more than {max} items',
   'reason.campaign.isoTime': '{path}: expected an ISO time like 2026-01-31T20:15:00.000Z',
   'reason.campaign.checkpointStepPhase': '{path}: the saved step and the saved phase disagree',
   'reason.campaign.headPastLog': '{path}: head {head} is past the {n} events',

@@ -60,6 +60,8 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.emotionUnknownActor': '{path}: 감정이 알 수 없는 인물을 가리킵니다',
   'reason.campaign.emotionTwice': '{path}: {from}에게서 {to}에게 향하는 두 번째 감정입니다',
   'reason.campaign.traceUnknown': '{path}: 흔적이 알 수 없는 서번트나 지역을 가리킵니다',
+  'reason.campaign.valueTooDeep': '{path}: 값이 {max}단계보다 깊게 중첩되어 있습니다',
+  'reason.campaign.valueTooLarge': '{path}: 값에 든 항목이 {max}개를 넘습니다',
   'reason.campaign.isoTime': '{path}: 2026-01-31T20:15:00.000Z 같은 ISO 시각이어야 합니다',
   'reason.campaign.checkpointStepPhase': '{path}: 저장된 단계와 진행 중이던 회차·전투가 서로 맞지 않습니다',
   'reason.campaign.headPastLog': '{path}: head {head}이(가) 기록된 이벤트 수({n})를 넘습니다',

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { campaignSchema } from '../campaign/model/campaign'
+import { boundedJsonSchema } from '../campaign/model/json-bounds'
 
-const outcomes = z.array(z.record(z.string(), z.unknown())).max(10000)
+const outcomes = z.array(z.record(z.string(), boundedJsonSchema)).max(10000)
 
 /** Validates a checkpointed war-turn context read from a file. */
 export const warTurnContextSchema = z.strictObject({

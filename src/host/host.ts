@@ -2,7 +2,7 @@ import { basename, join } from 'node:path'
 import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
-import { boardView, tableLocales, type BoardDisplay, type BoardStyle } from '@machines/campaign/board-view'
+import { boardView, tableLocales, type BoardDisplay, type BoardStyle, type TableLocale } from '@machines/campaign/board-view'
 import { gmView } from '@machines/campaign/gm-view'
 import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
 import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
@@ -124,6 +124,11 @@ export class OverseerHost implements Commands {
       backupIntervalMs: this.options.backupIntervalMs,
       now: this.options.now
     }
+  }
+
+  /** The table's language as the GM last chose it (the web host's own pages speak it too). */
+  get tableLocale(): TableLocale {
+    return this.display.locale
   }
 
   /** The folder new campaigns are created in. */

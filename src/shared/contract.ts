@@ -114,10 +114,14 @@ export type RecordChoicesResult =
   | Failure
 
 /**
- * The largest campaign text the GM may import (UTF-8 bytes): more than any real campaign (a year of
- * weekly sessions is a few MB), small enough to travel over the web host's socket.
+ * The largest campaign text the GM may import, measured as it travels in a request: its UTF-8 bytes
+ * once JSON-encoded (`encodedSize`), so a binary file whose bytes escape six-fold is measured as
+ * sent. More than any real campaign (a year of weekly sessions is a few MB).
  */
 export const maxImportBytes = 8 * 1024 * 1024
+
+/** The largest request a GM socket takes: the largest import and room for the request around it. */
+export const maxRequestBytes = maxImportBytes + 64 * 1024
 
 /** Which session log to export: what the board showed, or the GM's full log with rule ids. */
 export type SessionLogKind = 'public' | 'full'

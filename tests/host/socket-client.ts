@@ -71,8 +71,8 @@ export class Inbox {
   }
 
   /** The answer to request `id`. */
-  answer(id: number): Promise<Received> {
-    return this.next((m) => m.json.id === id)
+  answer(id: number, timeoutMs?: number): Promise<Received> {
+    return this.next((m) => m.json.id === id, timeoutMs)
   }
 }
 

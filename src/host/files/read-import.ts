@@ -2,7 +2,7 @@ import { CampaignEngine } from '@machines/campaign/engine'
 import { parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
 import { fail, type Failure } from '../../shared/message'
 import { describeJsonProblem } from '../store/json-error'
-import { describeSize, maxImportBytes } from './limits'
+import { describeSize, encodedSize, maxImportBytes } from './limits'
 
 /** An imported text read as a campaign: the migrated, validated document, or one clear reason. */
 export type ImportRead = { ok: true; doc: CampaignDocument; migratedFrom?: number } | Failure
@@ -13,7 +13,8 @@ export type ImportRead = { ok: true; doc: CampaignDocument; migratedFrom?: numbe
  */
 export function readImportedCampaign(text: unknown): ImportRead {
   if (typeof text !== 'string') return fail('store.import.notText')
-  const bytes = Buffer.byteLength(text, 'utf8')
+  // Measured as it travels (JSON-encoded), the same on the socket and over IPC.
+  const bytes = encodedSize(text)
   if (bytes > maxImportBytes) return fail('store.import.tooLarge', { size: describeSize(bytes), max: describeSize(maxImportBytes) })
   if (text.trim() === '') return fail('store.import.empty')
   let raw: unknown

@@ -1,6 +1,9 @@
 import { z } from 'zod'
-import { commandNames } from '../../shared/contract'
-import { maxImportBytes } from '../files/limits'
+import type { RawData } from 'ws'
+import { commandNames, maxRequestBytes } from '../../shared/contract'
+import { exceededBound, messageBounds } from '@machines/campaign/model/json-bounds'
+
+export { maxRequestBytes }
 
 /** One request over the GM socket: `{ id, method, args }`. */
 export const requestSchema = z.strictObject({
@@ -9,8 +12,21 @@ export const requestSchema = z.strictObject({
   args: z.array(z.unknown()).max(4).default([])
 })
 
-/**
- * The largest message a socket accepts: an imported campaign's text fits even with JSON escaping
- * (a pretty file quotes about a third of its characters); a flood does not.
- */
-export const maxMessageBytes = 2 * maxImportBytes + 64 * 1024
+/** The board only listens: anything it sends is a mistake, and a large one is cut off at this size (1009). */
+export const maxBoardMessageBytes = 1024
+
+/** A socket message read as JSON within the message bounds, or why not (English: it becomes a request failure's detail). */
+export function readRequestJson(data: RawData): { ok: true; value: unknown } | { ok: false; error: string } {
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)
+  const text = bytes.toString('utf8')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, error: `not JSON (${(error as Error).message})` }
+  }
+  const exceeded = exceededBound(value, messageBounds)
+  if (exceeded === 'depth') return { ok: false, error: `bad request: nests deeper than ${messageBounds.maxDepth} levels` }
+  if (exceeded === 'size') return { ok: false, error: `bad request: holds more than ${messageBounds.maxNodes} values` }
+  return { ok: true, value }
+}

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
+import type { Duplex } from 'node:stream'
 import type { OverseerHost } from '../host'
-import { requestSchema, maxMessageBytes } from './protocol'
+import { requestSchema, maxRequestBytes, maxBoardMessageBytes, readRequestJson } from './protocol'
+import { SocketGroup, serializePush, type SocketGroupLimits, type SocketGroupStats } from './socket-group'
+import { wrongTokenPage } from './wrong-token-page'
 import { fail } from '../../shared/message'
 import { pageSecurityHeaders } from '../../shared/content-security-policy'
 import { readStaticFile } from '../static-files'
@@ -16,6 +19,17 @@ export interface WebHostOptions {
   port?: number
   /** The GM token; generated when absent. */
   token?: string
+  /** Caps and backpressure bounds of the GM and board sockets (defaults suit a table). */
+  gmSockets?: Partial<SocketGroupLimits>
+  boardSockets?: Partial<SocketGroupLimits>
+}
+
+/** What the sockets hold now: counts, unsent bytes and drops (tests and the bench read it). */
+export interface WebHostStats {
+  gm: SocketGroupStats
+  board: SocketGroupStats
+  /** Sockets closed because they sent a malformed frame (ws closes them with 1002 / 1007 / 1009). */
+  badFrames: number
 }
 
 /** A running web host. */
@@ -26,8 +40,14 @@ export interface WebHost {
   /** The GM panel's address, token included. */
   gmUrl: string
   boardUrl: string
+  stats(): WebHostStats
   close(): Promise<void>
 }
+
+/** A few GM tabs at once (a laptop and a tablet, a reload in between). */
+export const defaultGmLimits: SocketGroupLimits = { maxSockets: 8, maxBufferedBytes: 32 * 1024 * 1024 }
+/** A projector, a second screen and the players' phones; a board that stops reading is dropped. */
+export const defaultBoardLimits: SocketGroupLimits = { maxSockets: 64, maxBufferedBytes: 4 * 1024 * 1024 }
 
 const securityHeaders = { ...pageSecurityHeaders, 'Cache-Control': 'no-store' }
 
@@ -80,9 +100,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const url = requestUrl(req)
     if (!url) return send(res, 400, 'bad request')
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      if (!sameToken(url.searchParams.get('token'), token)) {
-        return send(res, 401, 'Overseer: the GM panel needs the token printed when the web host started (open the full address it printed).')
-      }
+      // The page the GM meets with an old or mistyped address speaks the table's language.
+      if (!sameToken(url.searchParams.get('token'), token)) return send(res, 401, wrongTokenPage(host.tableLocale), 'text/html; charset=utf-8')
       return void serveFile(res, 'index.html')
     }
     if (url.pathname === '/board' || url.pathname === '/board.html') return void serveFile(res, 'board.html')
@@ -91,12 +110,24 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     send(res, 404, 'not found')
   })
 
-  const gmSockets = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes })
-  const boardSockets = new WebSocketServer({ noServer: true, maxPayload: 1024 })
+  const gm = new SocketGroup({ ...defaultGmLimits, ...options.gmSockets })
+  const boards = new SocketGroup({ ...defaultBoardLimits, ...options.boardSockets })
+  let badFrames = 0
+  // ws closes a socket that sends a malformed frame with the right code (1002, 1007, 1009) and then
+  // emits 'error' on it: without a listener that event would end the process, and the host with it.
+  const onSocketError = (): void => {
+    badFrames++
+  }
+  const gmServer = new WebSocketServer({ noServer: true, maxPayload: maxRequestBytes })
+  const boardServer = new WebSocketServer({ noServer: true, maxPayload: maxBoardMessageBytes })
+  for (const wss of [gmServer, boardServer]) wss.on('error', () => undefined)
+  server.on('error', () => undefined)
 
-  server.on('upgrade', (req, socket, head) => {
+  server.on('upgrade', (req, socket: Duplex, head) => {
+    // A peer that resets mid-handshake makes the raw socket emit 'error' before ws listens to it.
+    socket.on('error', () => socket.destroy())
     const refuse = (status: string): void => {
-      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
       socket.destroy()
     }
     if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
@@ -104,45 +135,49 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!url) return refuse('400 Bad Request')
     if (url.pathname === '/ws/gm') {
       if (!sameToken(url.searchParams.get('token'), token)) return refuse('401 Unauthorized')
-      gmSockets.handleUpgrade(req, socket, head, (ws) => gmSockets.emit('connection', ws, req))
+      if (!gm.hasRoom) return refuse('503 Service Unavailable')
+      gmServer.handleUpgrade(req, socket, head, (ws) => gmServer.emit('connection', ws, req))
     } else if (url.pathname === '/ws/board') {
-      boardSockets.handleUpgrade(req, socket, head, (ws) => boardSockets.emit('connection', ws, req))
+      if (!boards.hasRoom) return refuse('503 Service Unavailable')
+      boardServer.handleUpgrade(req, socket, head, (ws) => boardServer.emit('connection', ws, req))
     } else refuse('404 Not Found')
   })
 
-  const push = (ws: WebSocket, event: string, payload: unknown): void => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }))
-  }
+  // One subscription per kind of push, serialized once for every socket (not once per socket).
+  const offState = host.on('state', (state) => gm.broadcast('state', state))
+  const offBoard = host.on('board', (board) => {
+    gm.broadcast('board', board)
+    boards.broadcast('board', board)
+  })
 
-  gmSockets.on('connection', (ws: WebSocket) => {
-    const offState = host.on('state', (state) => push(ws, 'state', state))
-    const offBoard = host.on('board', (board) => push(ws, 'board', board))
-    ws.on('close', () => {
-      offState()
-      offBoard()
-    })
+  gmServer.on('connection', (ws: WebSocket) => {
+    ws.on('error', onSocketError)
+    gm.add(ws)
     ws.on('message', async (data) => {
       let id = -1
+      let result: unknown
       try {
-        const parsed = requestSchema.safeParse(JSON.parse(String(data)))
+        const read = readRequestJson(data)
+        if (!read.ok) throw new Error(read.error)
+        const parsed = requestSchema.safeParse(read.value)
         if (!parsed.success) throw new Error(`bad request: ${parsed.error.issues[0].message}`)
         id = parsed.data.id
         const { method, args } = parsed.data
         const call = host[method] as (...a: unknown[]) => Promise<unknown>
-        const result = await call.apply(host, args)
-        ws.send(JSON.stringify({ id, result }))
+        result = await call.apply(host, args)
       } catch (error) {
-        ws.send(JSON.stringify({ id, result: fail('host.requestFailed', { detail: (error as Error).message }) }))
+        result = fail('host.requestFailed', { detail: (error as Error).message })
       }
+      gm.sendTo(ws, Buffer.from(JSON.stringify({ id, result })))
     })
   })
 
-  boardSockets.on('connection', async (ws: WebSocket) => {
-    const off = host.on('board', (board) => push(ws, 'board', board))
-    ws.on('close', off)
+  boardServer.on('connection', async (ws: WebSocket) => {
+    ws.on('error', onSocketError)
     // The board is read-only: anything it sends closes the socket.
     ws.on('message', () => ws.close(1008, 'the board is read-only'))
-    push(ws, 'board', await host.board())
+    boards.add(ws)
+    boards.sendTo(ws, serializePush('board', await host.board()))
   })
 
   await new Promise<void>((resolve, reject) => {
@@ -158,8 +193,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     token,
     gmUrl: `${url}/?token=${token}`,
     boardUrl: `${url}/board`,
+    stats: () => ({ gm: gm.stats(), board: boards.stats(), badFrames }),
     close: async () => {
-      for (const ws of [...gmSockets.clients, ...boardSockets.clients]) ws.terminate()
+      offState()
+      offBoard()
+      gm.terminateAll()
+      boards.terminateAll()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     }
   }

@@ -48,7 +48,7 @@ export const storeMessagesEn = {
   'store.restore.noSetAside': 'could not set {file} aside: {cause}',
 
   'store.import.notText': 'the file is not text',
-  'store.import.tooLarge': 'the file is too large ({size}; a campaign file is at most {max})',
+  'store.import.tooLarge': 'the file is too large ({size} as it is sent; a campaign file is at most {max})',
   'store.import.empty': 'the file is empty',
   'store.import.notJson': 'the file is not valid JSON: {problem}',
   'store.notUsableCampaign': 'not a usable campaign: {detail}',

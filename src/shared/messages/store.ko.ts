@@ -50,7 +50,7 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.restore.noSetAside': '{file}을(를) 따로 보관하지 못했습니다: {cause}',
 
   'store.import.notText': '파일이 텍스트가 아닙니다',
-  'store.import.tooLarge': '파일이 너무 큽니다 ({size}; 캠페인 파일은 최대 {max})',
+  'store.import.tooLarge': '파일이 너무 큽니다 (보낼 때 {size}; 캠페인 파일은 최대 {max})',
   'store.import.empty': '파일이 비어 있습니다',
   'store.import.notJson': '파일이 올바른 JSON이 아닙니다: {problem}',
   'store.notUsableCampaign': '쓸 수 있는 캠페인이 아닙니다: {detail}',

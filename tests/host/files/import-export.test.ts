@@ -103,7 +103,14 @@ describe('importing a campaign', () => {
   it('refuses a 20 MB text before parsing it, and changes nothing', async () => {
     const files = await campaignFiles()
     const huge = `{"format":"overseer-campaign","padding":"${'x'.repeat(20 * 1024 * 1024)}"}`
-    expect(await host.importCampaign(huge)).toMatchObject({ ok: false, error: 'the file is too large (20.0 MB; a campaign file is at most 8.0 MB)' })
+    expect(await host.importCampaign(huge)).toMatchObject({ ok: false, error: 'the file is too large (20.0 MB as it is sent; a campaign file is at most 8.0 MB)' })
+    expect(await campaignFiles()).toEqual(files)
+  })
+
+  it('measures an import as it is sent: 2 MB of control characters escape to 12 MB and are refused', async () => {
+    const files = await campaignFiles()
+    const binary = '\u0001'.repeat(2 * 1024 * 1024)
+    expect(await host.importCampaign(binary)).toMatchObject({ ok: false, error: 'the file is too large (12.0 MB as it is sent; a campaign file is at most 8.0 MB)' })
     expect(await campaignFiles()).toEqual(files)
   })
 
