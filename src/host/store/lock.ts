@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { hostname as osHostname } from 'node:os'
 import { basename } from 'node:path'
 import { z } from 'zod'
@@ -78,6 +78,53 @@ async function readExisting(fs: FileSystem, lockPath: string): Promise<Existing>
   }
 }
 
+/** Which lock file this is: its holder's token, or for a garbled file its modification time. */
+function identityOf(existing: Existing): string {
+  if (existing.kind === 'holder') return `holder:${existing.holder.token}`
+  if (existing.kind === 'unreadable') return `unreadable:${existing.mtimeMs}`
+  return 'missing'
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Replaces one particular stale lock (`seen`) with ours. Deleting "the lock" after reading it is a
+ * race: between the read and the unlink another process may have replaced it with a live lock of
+ * its own, and both would then own the file. So a takeover first claims that stale lock by creating
+ * `<lock>.takeover-<its identity>` exclusively: of all the processes that read the same stale lock,
+ * exactly one gets the claim, checks the lock is still the one it read, and swaps it for its own.
+ * The others see the claim and try again, by which time the lock is the new owner's, and live.
+ */
+async function replaceStale(
+  fs: FileSystem,
+  lockPath: string,
+  seen: Existing,
+  create: () => Promise<boolean>,
+  claimGraceMs: number,
+  now: () => number
+): Promise<'ours' | 'again'> {
+  const claim = `${lockPath}.takeover-${createHash('sha256').update(identityOf(seen)).digest('hex').slice(0, 16)}`
+  try {
+    await fs.writeFile(claim, String(process.pid), { exclusive: true })
+  } catch (error) {
+    if (errorCode(error) !== 'EEXIST') throw error
+    // Another process holds the claim; it finishes within milliseconds unless it died mid-takeover.
+    const age = await fs.stat(claim).then((stat) => now() - stat.mtimeMs, () => 0)
+    if (age > claimGraceMs) await fs.unlink(claim).catch(() => undefined)
+    else await sleep(10)
+    return 'again'
+  }
+  try {
+    if (identityOf(await readExisting(fs, lockPath)) !== identityOf(seen)) return 'again'
+    await fs.unlink(lockPath).catch((error: unknown) => {
+      if (errorCode(error) !== 'ENOENT') throw error
+    })
+    return (await create()) ? 'ours' : 'again'
+  } finally {
+    await fs.unlink(claim).catch(() => undefined)
+  }
+}
+
 /**
  * Takes the single-instance lock of a campaign file by creating `<file>.lock` exclusively
  * (`wx`). A lock is stale, and taken over, when its process is gone (same host, pid not
@@ -106,19 +153,27 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
     }
   }
 
-  let tookOverFrom: LockHolder | undefined
-  for (let attempt = 0; attempt < 3; attempt++) {
+  let failure: LockResult | null = null
+  const create = async (): Promise<boolean> => {
     try {
       await fs.writeFile(lockPath, JSON.stringify(holder), { exclusive: true, sync: true })
-      return tookOverFrom ? { ok: true, lock, tookOverFrom } : { ok: true, lock }
+      return true
     } catch (error) {
-      if (errorCode(error) !== 'EEXIST') {
-        const code = errorCode(error)
-        return { ...fail('store.lock.failed', { file, cause: describeFileError(error) }), ...(code ? { code } : {}) }
-      }
+      if (errorCode(error) === 'EEXIST') return false
+      const code = errorCode(error)
+      failure = { ...fail('store.lock.failed', { file, cause: describeFileError(error) }), ...(code ? { code } : {}) }
+      return false
     }
+  }
+
+  // A few rounds: each either takes the lock, meets a holder to honour, or finds the lock changed
+  // under it (another process created or took it over) and looks again.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await create()) return { ok: true, lock }
+    if (failure) return failure
     const existing = await readExisting(fs, lockPath)
     if (existing.kind === 'missing') continue
+    let tookOverFrom: LockHolder | undefined
     if (options.force) {
       if (existing.kind === 'holder') tookOverFrom = existing.holder
     } else if (existing.kind === 'unreadable') {
@@ -134,9 +189,15 @@ export async function acquireLock(filePath: string, options: LockOptions = {}): 
       }
       tookOverFrom = other
     }
-    await fs.unlink(lockPath).catch((error: unknown) => {
-      if (errorCode(error) !== 'ENOENT') throw error
-    })
+    let replaced: 'ours' | 'again'
+    try {
+      replaced = await replaceStale(fs, lockPath, existing, create, graceMs, now)
+    } catch (error) {
+      const code = errorCode(error)
+      return { ...fail('store.lock.failed', { file, cause: describeFileError(error) }), ...(code ? { code } : {}) }
+    }
+    if (replaced === 'ours') return tookOverFrom ? { ok: true, lock, tookOverFrom } : { ok: true, lock }
+    if (failure) return failure
   }
   return fail('store.lock.contended', { file })
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createCampaignFile, openCampaignFile } from '../../../src/host/store/campaign-store'
 import { acquireLock, isProcessAlive, lockPathOf, type CampaignLock } from '../../../src/host/store/lock'
 import { inKorean } from '../../../src/shared/message'
+import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import { counterDoc, createClosedFile, createOptions, namesIn, storeOptions, tempFolder } from './helpers'
 
 let dir: string
@@ -119,3 +120,35 @@ it('release removes the lock file only while it is still ours', async () => {
   await taker.lock.release()
   expect(await namesIn(dir)).toEqual([])
 })
+
+it('a takeover claim left by a process that died mid-takeover is cleared once old, and the stale lock taken', async () => {
+  const pid = deadPid()
+  await writeLock({ pid, hostname: hostname(), since: '2024-05-01T09:00:00.000Z' })
+  // The claim a racer holds while it swaps a stale lock for its own; this one's owner died.
+  const first = await acquireLock(file, { now: () => Date.now(), isAlive: () => false, fs: claimOnlyFs() })
+  expect(first).toMatchObject({ ok: false })
+  const claims = (await namesIn(dir)).filter((name) => name.includes('.takeover-'))
+  expect(claims).toHaveLength(1)
+  // While fresh, the claim is respected: another opener waits and gives up with "contended".
+  expect(await acquireLock(file)).toMatchObject({ ok: false, error: expect.stringContaining('campaign.json') })
+  const later = await acquireLock(file, { now: () => Date.now() + 11_000 })
+  if (!later.ok) throw new Error(later.error)
+  held.push(later.lock)
+  expect(later.tookOverFrom?.pid).toBe(pid)
+  expect((await namesIn(dir)).filter((name) => name.includes('.takeover-'))).toEqual([])
+})
+
+/** A file system that dies right after writing a takeover claim (its process is gone mid-takeover). */
+function claimOnlyFs(): FileSystem {
+  return {
+    ...nodeFileSystem,
+    async writeFile(path, data, options) {
+      await nodeFileSystem.writeFile(path, data, options)
+      if (path.includes('.takeover-')) throw Object.assign(new Error('died'), { code: 'EIO' })
+    },
+    unlink: async (path) => {
+      if (path.includes('.takeover-')) return
+      await nodeFileSystem.unlink(path)
+    }
+  }
+}
