@@ -1,5 +1,6 @@
 import type { LogEntry } from './entry'
 import type { Bilingual } from '../../text/bilingual'
+import { markdownText } from '../../text/markdown-text'
 
 /** Which log: `public` (only what the board showed) or `full` (the GM's, with rule ids and times). */
 export type LogKind = 'public' | 'full'
@@ -21,9 +22,9 @@ const words = {
   en: { public: 'Session log (public)', full: 'Session log (GM)', before: 'Before the first turn', turn: (n: number) => `Turn ${n}`, scene: (n: number) => `Scene ${n}`, nothing: 'Nothing was shown to the players.' }
 } as const
 
-/** One line of text safe inside a Markdown list item (GM text may hold line breaks). */
+/** One line of text shown as typed inside a Markdown list item or title (GM text may hold line breaks and Markdown). */
 function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ')
+  return markdownText(text.replace(/\s*[\r\n]+\s*/g, ' '))
 }
 
 function timeOf(at: string, locale: LogLocale, timeZone?: string): string {
