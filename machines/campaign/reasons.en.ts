@@ -48,6 +48,7 @@ export const campaignReasonsEn = {
   'reason.campaign.importSharedId': 'the master and the servant share the id "{id}"',
   'reason.campaign.importNoBase': 'the team\'s base "{region}" is not a region of this campaign',
   'reason.campaign.idFormat': '{path}: an id is 1–40 lowercase letters, digits or dashes',
+  'reason.campaign.idReserved': '{path}: this id is a name JavaScript reserves for every object; choose another',
   'reason.campaign.rankFormat': '{path}: a rank is E, D, C, B, A or EX, optionally followed by +',
   'reason.campaign.colourFormat': '{path}: a colour is #rrggbb',
   'reason.campaign.cardCycle': '{path}: cardCycle must make each basic card beat exactly one other card',

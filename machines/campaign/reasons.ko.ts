@@ -50,6 +50,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.importSharedId': '마스터와 서번트가 같은 id "{id}"을(를) 씁니다',
   'reason.campaign.importNoBase': '진영의 거점 "{region}"은(는) 이 캠페인의 지역이 아닙니다',
   'reason.campaign.idFormat': '{path}: id는 영문 소문자·숫자·대시 1–40자입니다',
+  'reason.campaign.idReserved': '{path}: 이 id는 자바스크립트가 모든 객체에 쓰는 이름이라 쓸 수 없습니다. 다른 id를 고르세요',
   'reason.campaign.rankFormat': '{path}: 랭크는 E, D, C, B, A, EX 중 하나이며 뒤에 +를 붙일 수 있습니다',
   'reason.campaign.colourFormat': '{path}: 색은 #rrggbb 형식입니다',
   'reason.campaign.cardCycle': '{path}: cardCycle에서 각 기본 판정패는 다른 판정패를 정확히 하나만 이겨야 합니다',

@@ -16,7 +16,8 @@ export async function runCli(args: readonly string[], stdin?: () => Promise<stri
   const fail = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${message.replace(/\s*[\r\n]+\s*/g, ' ')}\n` })
   const [name, file, ...extra] = args
   if (!name || !file || extra.length) return fail(usage)
-  const verb = verbs[name]
+  // Own keys only: `constructor`, `toString` or `__proto__` are not verbs, whatever an object inherits.
+  const verb = Object.hasOwn(verbs, name) ? verbs[name] : undefined
   if (!verb) return fail(`unknown verb "${name}"; ${usage}`)
   let text: string
   try {

@@ -133,10 +133,33 @@ describe('runCli resolve-turn', () => {
   })
 })
 
+describe('ids named after what every object inherits', () => {
+  it('T.7 T.12 T.15 resolve-turn gives the same answer when ids are __proto__, constructor, toString, valueOf, hasOwnProperty', async () => {
+    const renamed: Record<string, string> = { 'm-a': '__proto__', 's-a': 'constructor', A: 'toString', port: 'valueOf', 'm-b': 'hasOwnProperty' }
+    const rename = (value: unknown): unknown =>
+      typeof value === 'string' ? (renamed[value] ?? value) : Array.isArray(value) ? value.map(rename) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v)])) : value
+    const plain = await runCli(['resolve-turn', await inputFile('plain-turn.json', smallTurn)])
+    const inherited = await runCli(['resolve-turn', await inputFile('inherited-turn.json', rename(smallTurn))])
+    expect(plain.code).toBe(0)
+    expect(inherited.code).toBe(0)
+    expect(JSON.parse(inherited.stdout)).toEqual(rename(JSON.parse(plain.stdout)))
+  })
+})
+
 describe('runCli bad invocations', () => {
   it('refuses an unknown verb with one line naming it and the verbs', async () => {
     const line = refusalLine(await runCli(['resolve-everything', await inputFile('any.json', {})]))
     expect(line).toBe('unknown verb "resolve-everything"; usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange')
+  })
+
+  it('refuses a verb named after what every object inherits (constructor, toString, __proto__, …) as unknown, with exit 2', async () => {
+    const file = await inputFile('inherited.json', {})
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf']) {
+      const outcome = await runCli([name, file])
+      expect(outcome.code).toBe(2)
+      expect(outcome.stdout).toBe('')
+      expect(refusalLine(outcome)).toBe(`unknown verb "${name}"; usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange`)
+    }
   })
 
   it('refuses a missing or extra argument with the usage line', async () => {
