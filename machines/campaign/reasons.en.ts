@@ -87,6 +87,8 @@ export const campaignReasonsEn = {
   'reason.campaign.tableImportTooManyCells': 'line {line}: {cells} cells but the header has {columns} columns',
   'reason.campaign.tableImportNoEffectKind': 'line {line}, column effect: the {column} cell needs an effect kind',
   'reason.campaign.tableImportNoFaces': 'line {line}: a header but no faces',
+  'reason.campaign.tableImportTooLong': 'the text is too long for a table paste ({size} characters; at most {max}): it was not read',
+  'reason.campaign.tableImportTooManyFaces': 'line {line}: a table has at most {max} faces (2D6 rolls 2 to 12)',
   'reason.campaign.diceNotNotation': '"{text}" is not dice notation (like 1D6, 2D6+3, [stage]D6)',
   'reason.campaign.diceTooFewSides': '"{text}": a die needs at least 2 sides',
   'reason.campaign.diceNotationField': '{path}: not dice notation (like 1D6, 2D6+3, [stage]D6, 3)',

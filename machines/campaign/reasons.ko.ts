@@ -89,6 +89,8 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.tableImportTooManyCells': '{line}행: 칸이 {cells}개인데 머리글의 열은 {columns}개입니다',
   'reason.campaign.tableImportNoEffectKind': '{line}행, effect 열: {column} 칸을 쓰려면 효과 종류가 있어야 합니다',
   'reason.campaign.tableImportNoFaces': '{line}행: 머리글만 있고 면이 없습니다',
+  'reason.campaign.tableImportTooLong': '표로 붙여 넣기에는 글이 너무 깁니다 ({size}자; 최대 {max}자). 읽지 않았습니다',
+  'reason.campaign.tableImportTooManyFaces': '{line}행: 표의 면은 최대 {max}개입니다 (2D6은 2부터 12까지)',
   'reason.campaign.diceNotNotation': '"{text}"은(는) 주사위 표기가 아닙니다 (예: 1D6, 2D6+3, [stage]D6)',
   'reason.campaign.diceTooFewSides': '"{text}": 주사위는 면이 2개 이상이어야 합니다',
   'reason.campaign.diceNotationField': '{path}: 주사위 표기가 아닙니다 (예: 1D6, 2D6+3, [stage]D6, 3)',

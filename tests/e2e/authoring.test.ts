@@ -242,4 +242,20 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     await expect.poll(() => board.getByTestId('board').textContent()).toContain('2회차')
     await board.close()
   })
+
+  it('refuses a million-row paste into the table import box as it is pasted: the box stays empty and the panel answers', async () => {
+    await gm.getByTestId('view-editors').click()
+    await gm.getByTestId('editor-kind-tables').click()
+    const box = gm.getByTestId('table-import').locator('textarea')
+    await gm.evaluate(`(() => {
+      const data = new DataTransfer()
+      data.setData('text/plain', 'roll,text\\n' + '1,a\\n'.repeat(1000000))
+      const area = document.querySelector('[data-testid="table-import"] textarea')
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })()`)
+    await expect.poll(() => gm.getByTestId('table-import').getByRole('alert').textContent()).toContain('표로 붙여 넣기에는 글이 너무 깁니다')
+    expect(await box.inputValue()).toBe('')
+    await stack.screenshot(gm, 'table-paste-too-long')
+    await gm.getByTestId('view-play').click()
+  })
 })

@@ -24,8 +24,24 @@ const refuse = (why: Reason): TableImport => ({ ok: false, why })
 const atCell = (line: number, column: string): Reason => reason('reason.campaign.tableImportCell', { line, column })
 const asNumber = (cell: string): number | string => (/^-?\d+$/.test(cell) ? Number(cell) : cell)
 
+/**
+ * The most text one paste may hold: several times the 100 tables a campaign keeps, written out, and
+ * little enough to read at once (a million pasted rows are refused here, not after seconds of parsing).
+ */
+export const maxTablePasteChars = 512 * 1024
+
+/** The most faces a table has: one per 2D6 roll, 2 to 12. */
+const maxFaces = 11
+
+/** Whether a text is too long to be a table paste (checked before anything reads it, in the panel too). */
+export function tablePasteTooLong(source: string): Reason | null {
+  return source.length > maxTablePasteChars ? reason('reason.campaign.tableImportTooLong', { size: source.length, max: maxTablePasteChars }) : null
+}
+
 /** A table from CSV / tab-separated text (one face per line, with a header) or JSON (a table, an array of tables, or an array of faces). */
 export function importTables(source: string, meta: TableMeta = {}): TableImport {
+  const tooLong = tablePasteTooLong(source)
+  if (tooLong) return refuse(tooLong)
   const text = source.trim()
   if (!text) return refuse(reason('reason.campaign.tableImportEmpty'))
   return text.startsWith('{') || text.startsWith('[') ? importJson(text, meta) : importCsv(text, meta)
@@ -104,6 +120,7 @@ function importCsv(text: string, meta: TableMeta): TableImport {
   const unknown = header.find((cell) => !(tableColumns as readonly string[]).includes(cell))
   if (unknown !== undefined) return refuse(reason('reason.campaign.tableImportUnknownColumn', { line: head.line, column: unknown, columns: tableColumns.join(', ') }))
   if (!header.includes('roll') || !header.includes('text')) return refuse(reason('reason.campaign.tableImportHeader', { line: head.line }))
+  if (rows.length > maxFaces) return refuse(reason('reason.campaign.tableImportTooManyFaces', { line: rows[maxFaces]!.line, max: maxFaces }))
   const faces: unknown[] = []
   for (const row of rows) {
     if (row.cells.length > header.length) return refuse(reason('reason.campaign.tableImportTooManyCells', { line: row.line, cells: row.cells.length, columns: header.length }))

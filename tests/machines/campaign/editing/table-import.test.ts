@@ -130,3 +130,22 @@ describe('importTables from JSON', () => {
     expect(said(importTables('  \n', meta))).toBe('nothing to import')
   })
 })
+
+describe('a paste far too large for a table', () => {
+  it('a million rows are refused before they are parsed, in both languages', () => {
+    const huge = `roll,text\n${'1,a\n'.repeat(1_000_000)}`
+    // Refused by its length alone, before anything splits or validates it.
+    const result = importTables(huge)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(english(result.why)).toBe(`the text is too long for a table paste (${huge.length} characters; at most 524288): it was not read`)
+    expect(korean(result.why)).toBe(`표로 붙여 넣기에는 글이 너무 깁니다 (${huge.length}자; 최대 524288자). 읽지 않았습니다`)
+  })
+
+  it('more rows than a table has faces are refused at the first row too many', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `${(i % 11) + 2},face ${i}`)
+    const result = importTables(`roll,text\n${rows.join('\n')}`)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(english(result.why)).toBe('line 13: a table has at most 11 faces (2D6 rolls 2 to 12)')
+  })
+})
