@@ -2,6 +2,13 @@ import { basename } from 'node:path'
 import { fail, message, type Failure, type Message } from '../../shared/message'
 import { describeFileError, errorCode, type FileSystem } from './file-system'
 import { describeJsonProblem } from './json-error'
+import { describeSize } from '../../shared/sizes'
+
+/**
+ * The largest file `open` reads: far above a real campaign (a year of weekly sessions is a few MB,
+ * the schema's 500,000 events about 70 MB) and far below what would hold the host's memory.
+ */
+export const maxCampaignFileBytes = 128 * 1024 * 1024
 
 /** What the host's `parse` returns: the migrated, validated document (and the version it came from), or why not. */
 export type ParseResult<T> = { ok: true; value: T; migratedFrom?: number } | { ok: false; why: Message }
@@ -31,6 +38,9 @@ export async function readDocument<T>(path: string, parse: ParseDocument<T>, fs:
   const file = basename(path)
   let bytes: Uint8Array
   try {
+    // Measured before it is read: a huge file is refused without holding it in memory.
+    const { size } = await fs.stat(path)
+    if (size > maxCampaignFileBytes) return refuse('invalid', fail('store.read.tooLarge', { file, size: describeSize(size), max: describeSize(maxCampaignFileBytes) }))
     bytes = await fs.readFile(path)
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return refuse('missing', fail('store.read.missing', { file }))

@@ -28,6 +28,7 @@ export const storeMessagesEn = {
   'store.read.missing': '{file} does not exist',
   'store.read.failed': 'could not read {file}: {cause}',
   'store.read.empty': '{file} is empty (0 bytes)',
+  'store.read.tooLarge': '{file} is too large for a campaign file ({size}; at most {max}); it was not read',
   'store.read.notText': '{file} is not a text file (it is not valid UTF-8)',
   'store.read.notJson': '{file} is not valid JSON: {problem}',
   'store.read.invalid': '{file} is not a valid campaign file: {detail}',

@@ -30,6 +30,7 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.read.missing': '{file} 파일이 없습니다',
   'store.read.failed': '{file}을(를) 읽지 못했습니다: {cause}',
   'store.read.empty': '{file}이(가) 비어 있습니다 (0바이트)',
+  'store.read.tooLarge': '{file}: 캠페인 파일로 보기에는 너무 큽니다 ({size}; 최대 {max}). 읽지 않았습니다',
   'store.read.notText': '{file}은(는) 텍스트 파일이 아닙니다 (올바른 UTF-8이 아닙니다)',
   'store.read.notJson': '{file}은(는) 올바른 JSON이 아닙니다: {problem}',
   'store.read.invalid': '{file}은(는) 올바른 캠페인 파일이 아닙니다: {detail}',
