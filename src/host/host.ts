@@ -493,7 +493,8 @@ export class OverseerHost implements Commands {
     this.notice = null
     this.unsubscribeStatus = store.onStatus((status) => {
       this.saveState = { ...status }
-      this.emit('state', this.snapshot())
+      // `unsaved` comes from the save() a change makes, and the publish after that change carries it.
+      if (status.state !== 'unsaved') this.emit('state', this.snapshot())
     })
     this.recentEntries = await this.recent.add(path, this.engine.current.context.campaign.name)
     this.publish()

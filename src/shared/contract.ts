@@ -30,9 +30,9 @@ export interface OpenFailure {
   backups: BackupEntry[]
 }
 
-/** The save state shown in the GM header. */
+/** The save state shown in the GM header (`unsaved`: a change waits to be written). */
 export interface SaveState {
-  state: 'saved' | 'saving' | 'error' | 'none'
+  state: 'saved' | 'unsaved' | 'saving' | 'error' | 'none'
   /** Why the last save failed (state `error`). */
   why?: Message
   savedAt?: number

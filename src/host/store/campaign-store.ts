@@ -96,7 +96,10 @@ function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, optio
   let warning: Message | undefined
   // lowdb holds the document being saved; its adapter backs up, then writes atomically.
   const adapter = new CampaignFileAdapter<T>(path, fs, (options as Partial<OpenOptions<T>>).parse, options.serialize, async () => {
-    if (now() - lastBackupAt < backupIntervalMs) return
+    // A clock set back makes the time since the last backup negative: back up then too, rather than
+    // take none for as long as the clock was moved back (takeBackup keeps the names in order).
+    const sinceLast = now() - lastBackupAt
+    if (sinceLast >= 0 && sinceLast < backupIntervalMs) return
     // A backup that fails (its folder unwritable) must not stop the campaign being saved.
     try {
       await takeBackup(path, fs, { keep, now: now() })

@@ -1,10 +1,15 @@
 import { failure, type Failure, type Message } from '../../shared/message'
 
-/** What the store tells the UI about saving; `warning` is set when the save worked but its backup did not. */
+/**
+ * What the store tells the UI about saving: `unsaved` from the moment a change is queued (it waits
+ * out the debounce window), `saving` while it is written. `warning` is set when the save worked but
+ * its backup did not.
+ */
 export interface SaveStatus {
-  state: 'saved' | 'saving' | 'error'
+  state: 'saved' | 'unsaved' | 'saving' | 'error'
   /** Why the last write failed (state `error`). */
   why?: Message
+  /** When the last write finished (kept while a newer change waits). */
   savedAt?: number
   warning?: Message
 }
@@ -93,6 +98,8 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
   return {
     save(doc) {
       pending = { doc }
+      // The header must not say "saved" while a change waits; a failed save keeps saying so until it is retried.
+      if (status.state === 'saved') setStatus({ state: 'unsaved', ...(status.savedAt !== undefined ? { savedAt: status.savedAt } : {}) })
       if (inFlight || timer !== null) return
       timer = setTimeout(() => {
         timer = null

@@ -95,13 +95,18 @@ describe('round trip', () => {
     expect(await readJson(file)).toEqual(counterDoc(1))
   })
 
-  it('onStatus reports the current state at once, then saving, then saved with savedAt', async () => {
+  it('onStatus reports the current state at once, then unsaved as soon as a change is queued, saving, then saved with savedAt', async () => {
     const store = await create(counterDoc(0), createOptions({ now: () => 1_700_000_000_000 }))
     const seen: SaveStatus[] = []
     store.onStatus((status) => seen.push(status))
     store.save(counterDoc(1))
+    expect(store.status).toEqual({ state: 'unsaved' })
     await store.flush()
-    expect(seen).toEqual([{ state: 'saved' }, { state: 'saving' }, { state: 'saved', savedAt: 1_700_000_000_000 }])
+    store.save(counterDoc(2))
+    // A change after a save keeps the time of the last one while it waits.
+    expect(store.status).toEqual({ state: 'unsaved', savedAt: 1_700_000_000_000 })
+    expect(seen).toEqual([{ state: 'saved' }, { state: 'unsaved' }, { state: 'saving' }, { state: 'saved', savedAt: 1_700_000_000_000 }, { state: 'unsaved', savedAt: 1_700_000_000_000 }])
+    await store.flush()
   })
 
   it('save after close throws, because the lock is gone', async () => {
@@ -168,6 +173,23 @@ describe('rotating backups', () => {
     const backups = await store.listBackups()
     expect(await Promise.all(backups.map(async (backup) => ((await readJson(backup.path)) as CounterDoc).counter))).toEqual([3, 0])
     expect(backups.map((backup) => backup.time)).toEqual([1_070_000, 1_000_000])
+  })
+
+  it('a clock set back an hour does not stop the backups for that hour, and their names stay in order', async () => {
+    let clock = 5_000_000
+    const store = await create(counterDoc(0), createOptions({ backupIntervalMs: 60_000, now: () => clock }))
+    store.save(counterDoc(1))
+    await store.flush()
+    clock -= 3_600_000
+    store.save(counterDoc(2))
+    await store.flush()
+    clock += 10_000
+    store.save(counterDoc(3))
+    await store.flush()
+    // Backed up before save 1 and again before save 2 (the clock went back); save 3 is inside the interval.
+    const backups = await store.listBackups()
+    expect(await Promise.all(backups.map(async (backup) => ((await readJson(backup.path)) as CounterDoc).counter))).toEqual([1, 0])
+    expect(backups.map((backup) => backup.time)).toEqual([5_000_001, 5_000_000])
   })
 })
 

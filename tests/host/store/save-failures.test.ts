@@ -88,7 +88,8 @@ it('after a failed write the next save retries with the newer document', async (
   await failing.flush()
   failing.save(counterDoc(3))
   await failing.flush()
-  expect(seen).toEqual(['saved', 'saving', 'error', 'saving', 'saved'])
+  // The failure stays on screen until the retry starts: a queued change does not hide it.
+  expect(seen).toEqual(['saved', 'unsaved', 'saving', 'error', 'saving', 'saved'])
   expect(await readJson(file)).toEqual(counterDoc(3))
 })
 
