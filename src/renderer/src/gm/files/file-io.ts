@@ -1,4 +1,5 @@
 import { maxImportBytes, type FileResult } from '../../../../shared/contract'
+import { encodedSize } from '../../../../shared/sizes'
 import { i18n, type Said } from '../../lib/i18n/i18n.svelte'
 
 /** Saves text as a download in the browser (the web host; Electron writes through its Save dialog instead). */
@@ -26,16 +27,26 @@ export function deliver(result: Extract<FileResult, { ok: true }>): string | nul
   return result.savedTo ? i18n.t('files.savedTo', { path: result.savedTo }) : null
 }
 
-/** The text of a file the GM chose or dropped, refused before reading when it is too large. */
+/**
+ * The text of a file the GM chose or dropped: refused before reading when the file is too large, and
+ * after reading when its text is too large as it would be sent (a binary file's bytes escape up to
+ * six-fold in the request), so the host is never sent more than it takes.
+ */
 export async function readChosenFile(file: File): Promise<{ ok: true; text: string } | { ok: false; why: Said }> {
   if (file.size > maxImportBytes) {
     return { ok: false, why: { key: 'files.tooLarge', params: { size: i18n.bytes(file.size), max: i18n.bytes(maxImportBytes) } } }
   }
+  let text: string
   try {
-    return { ok: true, text: await file.text() }
+    text = await file.text()
   } catch (error) {
     return { ok: false, why: { key: 'files.unreadable', params: { error: (error as Error).message } } }
   }
+  const sent = encodedSize(text)
+  if (sent > maxImportBytes) {
+    return { ok: false, why: { key: 'files.tooLargeSent', params: { size: i18n.bytes(sent), max: i18n.bytes(maxImportBytes) } } }
+  }
+  return { ok: true, text }
 }
 
 /** Copies text to the clipboard (the async API, or the older copy command where it is refused). */
