@@ -7,7 +7,7 @@ import { createCampaignFile } from '../src/host/store/campaign-store'
 import { writeFileAtomic } from '../src/host/store/atomic-write'
 import { nodeFileSystem } from '../src/host/store/file-system'
 import { resolveTurn } from '../machines/war-turn/resolve'
-import { syntheticDocument } from './synthetic'
+import { extendWithAdjustments, longCampaign, playSyntheticCampaign, savedAt } from './synthetic'
 import { bigTurn } from './big-turn'
 import { median, quantile, timeRuns } from './stats'
 
@@ -19,7 +19,11 @@ const log = (line: string): void => {
   if (!json) console.log(line)
 }
 const goals = {
-  openRatio: 2.0,
+  openRatio: 1.5,
+  openVerifiedRatio: 20,
+  dispatchScaleRatio: 1.5,
+  openScaleRatio: 12,
+  boardFanoutRatio: 2,
   dispatchMedianMs: 2,
   undoMedianMs: 5,
   saveRatio: 1.5,
@@ -34,7 +38,8 @@ const folder = await mkdtemp(join(tmpdir(), 'overseer-bench-'))
 const figures: Record<string, number> = {}
 try {
   log('generating a long synthetic campaign with the real machines…')
-  const doc = syntheticDocument()
+  const engine = playSyntheticCampaign(longCampaign)
+  const doc = engine.toDocument(savedAt)
   const campaignsDir = join(folder, 'campaigns')
   await mkdir(campaignsDir, { recursive: true })
   const path = join(campaignsDir, 'long.overseer.json')
@@ -46,25 +51,26 @@ try {
   figures.fileBytes = bytes
   figures.fileBytesPerEvent = Math.round(bytes / doc.events.length)
 
-  // openRatio: open in the host (read, validate, restore, ready) ÷ readFile + JSON.parse.
+  // openRatio: open in the host (read, check the seal, restore, render, ready) ÷ readFile + JSON.parse.
+  // The file is sealed as the host saves it, so this is the trusted open.
   const baseline = await timeRuns(7, async () => JSON.parse(await readFile(path, 'utf8')))
-  const openTimes: number[] = []
-  for (let i = 0; i < 7; i++) {
-    const host = new OverseerHost({ dataDir: join(folder, `data-${i}`) })
-    const start = performance.now()
-    const opened = await host.open(path)
-    openTimes.push(performance.now() - start)
-    if (!opened.ok) throw new Error(opened.error)
-    await host.shutdown()
-  }
-  figures.openMedianMs = median(openTimes.slice(1))
+  figures.openMedianMs = await openMedian(path, 'trusted')
   figures.parseMedianMs = median(baseline)
   figures.openRatio = figures.openMedianMs / figures.parseMedianMs
+
+  // openVerifiedRatio: the same campaign without a seal (imported, edited, older): validated and
+  // verified by replaying every event ÷ readFile + JSON.parse of that file.
+  const unsealedPath = join(campaignsDir, 'unsealed.overseer.json')
+  await writeFile(unsealedPath, JSON.stringify(doc))
+  const unsealedBaseline = await timeRuns(5, async () => JSON.parse(await readFile(unsealedPath, 'utf8')))
+  figures.openVerifiedMedianMs = await openMedian(unsealedPath, 'verified', 5)
+  figures.openVerifiedRatio = figures.openVerifiedMedianMs / median(unsealedBaseline)
 
   // heapAfterOpenRatio: heap used after opening ÷ file size.
   globalThis.gc?.()
   const heapBefore = process.memoryUsage().heapUsed
   const host = new OverseerHost({ dataDir: join(folder, 'data-main'), debounceMs: 300 })
+  host.allowPickedFile(path)
   await host.open(path)
   globalThis.gc?.()
   figures.heapAfterOpenRatio = (process.memoryUsage().heapUsed - heapBefore) / bytes
@@ -92,6 +98,34 @@ try {
   const unsynced = await timeRuns(9, () => writeFileAtomic(nodeFileSystem, join(folder, 'unsynced.json'), text, { sync: false }))
   figures.saveRatioWithoutFsync = median(unsynced) / median(plain)
 
+  // boardFanoutRatio: a GM command over the socket, answered, with 10 boards connected ÷ with 1 (p95).
+  figures.boardFanoutRatio = await boardFanout(host)
+
+  // How costs grow with the log: the same campaign grown to ~200,000 events.
+  log('growing it to 200,000 events…')
+  const doc200k = extendWithAdjustments(engine, 200_000).toDocument(savedAt)
+  const path200k = join(campaignsDir, 'longer.overseer.json')
+  const created200k = await createCampaignFile(path200k, doc200k, { serialize: serializeDocument })
+  if (!created200k.ok) throw new Error(created200k.error)
+  await created200k.store.close()
+  figures.events200k = doc200k.events.length
+  // openScaleRatio: trusted open at 200k events ÷ at 20k (linear would be 10).
+  figures.open200kMedianMs = await openMedian(path200k, 'trusted', 5)
+  figures.openScaleRatio = figures.open200kMedianMs / figures.openMedianMs
+  // dispatchScaleRatio: dispatch median at 200k ÷ at 20k, measured in alternating blocks on two open hosts.
+  const host200k = new OverseerHost({ dataDir: join(folder, 'data-200k'), debounceMs: 300 })
+  host200k.allowPickedFile(path200k)
+  await host200k.open(path200k)
+  const small: number[] = []
+  const large: number[] = []
+  for (let block = 0; block < 8; block++) {
+    small.push(...(await timeRuns(50, () => host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -1 }), 5)))
+    large.push(...(await timeRuns(50, () => host200k.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -1 }), 5)))
+  }
+  figures.dispatch200kMedianMs = median(large)
+  figures.dispatchScaleRatio = median(large) / median(small)
+  await host200k.shutdown()
+
   // resolve-turn for 16 teams (32 actors) over 30 regions.
   const input = bigTurn()
   const resolveTimes: number[] = []
@@ -111,6 +145,71 @@ try {
   await host.shutdown()
 } finally {
   await rm(folder, { recursive: true, force: true })
+}
+
+/** The median time the host takes to open a file (after one unmeasured open), checking it opened as expected. */
+async function openMedian(path: string, expected: 'trusted' | 'verified', runs = 7): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i <= runs; i++) {
+    const host = new OverseerHost({ dataDir: join(folder, `open-${expected}-${i}`) })
+    host.allowPickedFile(path)
+    const start = performance.now()
+    const opened = await host.open(path)
+    times.push(performance.now() - start)
+    if (!opened.ok) throw new Error(opened.error)
+    if (host.openedAs !== expected) throw new Error(`${path} opened ${host.openedAs}, expected ${expected}`)
+    await host.shutdown()
+  }
+  return median(times.slice(1))
+}
+
+/** GM dispatch round trips over the web host's socket (p95) with 10 boards listening ÷ with 1, in alternating blocks. */
+async function boardFanout(host: OverseerHost): Promise<number> {
+  const { WebSocket } = await import('ws')
+  const web = await startWebHost({ host, staticDir: folder, port: 0 })
+  const sockets: InstanceType<typeof WebSocket>[] = []
+  const opened = async (url: string, onMessage: (text: string) => void = () => undefined): Promise<InstanceType<typeof WebSocket>> => {
+    const ws = new WebSocket(url)
+    ws.on('message', (data) => onMessage(String(data)))
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+    sockets.push(ws)
+    return ws
+  }
+  try {
+    const answers = new Map<number, () => void>()
+    const gm = await opened(web.gmUrl.replace('http://', 'ws://').replace('/?', '/ws/gm?'), (text) => {
+      // Answers start with their id; the state pushes in between are only read off the wire.
+      const match = /^\{"id":(\d+),/.exec(text)
+      if (match) answers.get(Number(match[1]))?.()
+    })
+    let id = 0
+    const roundTrip = async (): Promise<void> => {
+      const mine = ++id
+      await new Promise<void>((resolve) => {
+        answers.set(mine, resolve)
+        gm.send(JSON.stringify({ id: mine, method: 'dispatch', args: [{ type: 'board.announce', text: `fan-out #${mine}` }] }))
+      })
+      answers.delete(mine)
+    }
+    const boardUrl = web.boardUrl.replace('http://', 'ws://').replace('/board', '/ws/board')
+    const extra: InstanceType<typeof WebSocket>[] = []
+    await opened(boardUrl)
+    const one: number[] = []
+    const ten: number[] = []
+    for (let block = 0; block < 6; block++) {
+      one.push(...(await timeRuns(40, roundTrip, 5)))
+      for (let i = 0; i < 9; i++) extra.push(await opened(boardUrl))
+      ten.push(...(await timeRuns(40, roundTrip, 5)))
+      for (const ws of extra.splice(0)) ws.close()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    figures.gmDispatchP95With1BoardMs = quantile(one, 0.95)
+    figures.gmDispatchP95With10BoardsMs = quantile(ten, 0.95)
+    return quantile(ten, 0.95) / quantile(one, 0.95)
+  } finally {
+    for (const ws of sockets) ws.terminate()
+    await web.close()
+  }
 }
 
 async function boardUpdate(host: OverseerHost): Promise<{ update: number; repaint: number }> {

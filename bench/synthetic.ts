@@ -93,7 +93,24 @@ export function playSyntheticCampaign(size: SyntheticSize, seed = 1): CampaignEn
   return engine
 }
 
+/** When the synthetic campaigns were saved. */
+export const savedAt = new Date(Date.UTC(2026, 5, 1)).toISOString()
+
 /** The synthetic campaign as a saved document. */
 export function syntheticDocument(size: SyntheticSize = longCampaign, seed = 1): CampaignDocument {
-  return playSyntheticCampaign(size, seed).toDocument(new Date(Date.UTC(2026, 5, 1)).toISOString())
+  return playSyntheticCampaign(size, seed).toDocument(savedAt)
+}
+
+/**
+ * Grows a played campaign to `total` events with the GM's running hp/mp corrections (damage then
+ * healing, so nobody falls): a campaign ten times longer, for how costs grow with the log.
+ */
+export function extendWithAdjustments(engine: CampaignEngine, total: number): CampaignEngine {
+  const actors = engine.current.context.campaign.servants.filter((s) => s.status === 'active').map((s) => s.id)
+  const at = new Date(Date.UTC(2027, 0, 1)).toISOString()
+  for (let i = 0; engine.events.length < total; i++) {
+    const result = engine.dispatch({ type: 'actor.adjust', actor: actors[i % actors.length], hp: i % 2 ? 1 : -1 }, at)
+    if (!result.ok) throw new Error(`synthetic campaign: adjustment refused: ${result.error}`)
+  }
+  return engine
 }

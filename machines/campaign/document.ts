@@ -61,6 +61,12 @@ export const campaignDocumentSchema = z
     })
   })
 
+/**
+ * The member in which a saved file carries its integrity seal (the host writes and checks it); it is
+ * not part of the document and is dropped before validation.
+ */
+export const integrityField = 'integrity'
+
 /** A validated campaign file. */
 export type CampaignDocument = z.infer<typeof campaignDocumentSchema>
 
@@ -97,7 +103,7 @@ export type ParseResult = { ok: true; value: CampaignDocument; migratedFrom?: nu
 /** Migrates and validates a parsed JSON value as a campaign document; the reason names the JSON path. */
 export function parseCampaignDocument(raw: unknown): ParseResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, why: reason('reason.campaign.fileNotObject') }
-  const record = raw as Raw
+  const { [integrityField]: _seal, ...record } = raw as Raw
   if (record.format !== documentFormat) return { ok: false, why: reason('reason.campaign.fileNotCampaign', { format: documentFormat }) }
   const from = record.version
   if (typeof from !== 'number' || !Number.isInteger(from)) return { ok: false, why: reason('reason.campaign.fileVersionMissing') }

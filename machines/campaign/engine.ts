@@ -1,5 +1,6 @@
 import { transition } from 'xstate'
 import { campaignMachine, createInitialContext, explainCommand, type CampaignContext, type CampaignSnapshot } from './machine'
+import { restoreSnapshot, stateOf, type StoredState } from './stored-state'
 import { parseCommand, type Command } from './commands'
 import type { CampaignDocument, Checkpoint, LoggedEvent } from './document'
 import { rulesOfCommand } from './rules-of-command'
@@ -23,19 +24,6 @@ export type EngineResult = { ok: true } | { ok: false; error: string; why: Reaso
 /** A refusal with its English words alongside. */
 function refused(why: Reason): { ok: false; error: string; why: Reason } {
   return { ok: false, error: english(why), why }
-}
-
-interface StoredState {
-  value: string
-  context: CampaignContext
-}
-
-function restoreSnapshot(state: StoredState): CampaignSnapshot {
-  return campaignMachine.resolveState({ value: state.value, context: state.context }) as CampaignSnapshot
-}
-
-function stateOf(snapshot: CampaignSnapshot): StoredState {
-  return { value: String(snapshot.value), context: snapshot.context }
 }
 
 /**

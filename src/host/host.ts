@@ -1,9 +1,9 @@
-import { basename, join } from 'node:path'
+import { basename, isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
-import { createDocument, parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
+import { createDocument, type CampaignDocument } from '@machines/campaign/document'
 import { boardView, tableLocales, type BoardDisplay, type BoardStyle, type TableLocale } from '@machines/campaign/board-view'
-import { gmView } from '@machines/campaign/gm-view'
+import { gmView, type GmView } from '@machines/campaign/gm-view'
 import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
 import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
 import { publicPicture, turnOfPicture } from '@machines/campaign/session-log/public-view'
@@ -13,10 +13,12 @@ import {
   openCampaignFile,
   createCampaignFile,
   restoreBackup,
+  openBackup,
   type CampaignStore,
   type StoreOptions
 } from './store/campaign-store'
 import { listBackups } from './store/backups'
+import { readCampaign, serializeCampaign } from './store/campaign-reader'
 import { openRecentList, type RecentList } from './store/recent'
 import { describeFileError, nodeFileSystem, type FileSystem } from './store/file-system'
 import { demoCampaign } from './demo'
@@ -40,7 +42,7 @@ import type {
   TextResult
 } from '../shared/contract'
 import { copyableRecordKinds } from '../shared/contract'
-import { fail, failure, message, type Message } from '../shared/message'
+import { fail, failure, message, type Failure, type Message } from '../shared/message'
 import { schemaReason } from '@machines/reasons/schema-issue'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
@@ -57,6 +59,12 @@ export interface HostOptions {
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
 
+/** Why a new file's name was taken: it exists, or another opener holds it. */
+const nameTaken = new Set<string>(['store.create.exists', 'store.lock.inUse', 'store.lock.inUseOnHost', 'store.lock.beingOpened', 'store.lock.contended'])
+
+/** A campaign restored and rendered once, ready to become the open one. */
+type Prepared = { ok: true; engine: CampaignEngine; log: SessionLog }
+
 const displaySchema = z.strictObject({
   blank: z.boolean().optional(),
   frozen: z.boolean().optional(),
@@ -70,9 +78,9 @@ const localeSchema = z.enum(['ko', 'en'])
 const recordIdSchema = z.string().min(1).max(40)
 const recordKindSchema = z.enum(copyableRecordKinds)
 
-/** Serializes a document compactly; files are for machines, exports are pretty. */
+/** Serializes a document compactly and sealed (trusted when it is opened again); exports are pretty and unsealed. */
 export function serializeDocument(doc: CampaignDocument): string {
-  return JSON.stringify(doc)
+  return serializeCampaign(doc)
 }
 
 /** Serializes a document for people: indented, with a final newline. */
@@ -98,6 +106,12 @@ export class OverseerHost implements Commands {
   private readonly recent: RecentList
   private readonly listeners: { [E in keyof Events]: Set<Listener<E>> } = { state: new Set(), board: new Set() }
   private unsubscribeStatus: (() => void) | null = null
+  /** New campaign files being written now, so two made at once never pick the same name. */
+  private readonly creating = new Set<string>()
+  /** Whether the open campaign's file was created by this host (not read back from disk). */
+  private createdHere = false
+  /** Files the GM picked in a file dialog this session (resolved paths). */
+  private readonly picked = new Set<string>()
 
   constructor(private readonly options: HostOptions) {
     this.recent = openRecentList(options.dataDir, { fs: options.fs })
@@ -115,15 +129,22 @@ export class OverseerHost implements Commands {
     return new Date(this.now()).toISOString()
   }
 
-  private storeOptions(): StoreOptions<CampaignDocument> & { parse: typeof parseCampaignDocument } {
+  private storeOptions(): StoreOptions<CampaignDocument> & { parse: typeof readCampaign } {
     return {
       serialize: serializeDocument,
-      parse: parseCampaignDocument,
+      parse: readCampaign,
       fs: this.options.fs,
       debounceMs: this.options.debounceMs,
       backupIntervalMs: this.options.backupIntervalMs,
       now: this.options.now
     }
+  }
+
+  /** How the open campaign was read: trusted by its seal, verified by replay, or just created here. */
+  get openedAs(): 'trusted' | 'verified' | 'created' | null {
+    if (!this.store) return null
+    if (this.store.trusted) return 'trusted'
+    return this.createdHere ? 'created' : 'verified'
   }
 
   /** The table's language as the GM last chose it (the web host's own pages speak it too). */
@@ -145,7 +166,12 @@ export class OverseerHost implements Commands {
       // A failed open leaves its message and backups on screen; don't silently move on.
       if (this.openFailure) return
     }
-    await this.newFromDemo()
+    // A full or read-only disk must not leave an empty window: the picker says what went wrong.
+    const created = await this.newFromDemo()
+    if (!created.ok) {
+      this.notice = message('host.notice.startFailed', { detail: created.why })
+      this.publish()
+    }
   }
 
   /** Registers a listener for a push; returns the unsubscribe function. */
@@ -169,7 +195,7 @@ export class OverseerHost implements Commands {
     return {
       path: this.path,
       campaignsFolder: this.campaignsDir,
-      gm: engine ? gmView(engine.current, engine.events, engine.head, boardView(engine.current), (from, to) => this.logEntries(from, to)) : null,
+      gm: engine ? this.gmViewOf(engine, this.sessionLog) : null,
       save: this.saveState,
       display: this.display,
       frozenBoard: this.display.frozen ? this.lastBoard : null,
@@ -177,6 +203,10 @@ export class OverseerHost implements Commands {
       openFailure: this.openFailure,
       notice: this.notice
     }
+  }
+
+  private gmViewOf(engine: CampaignEngine, log: SessionLog): GmView {
+    return gmView(engine.current, engine.events, engine.head, boardView(engine.current), (from, to) => this.logEntries(from, to, false, engine, log))
   }
 
   /** What the board shows now (the last pushed picture while frozen). */
@@ -209,10 +239,9 @@ export class OverseerHost implements Commands {
    * The session-log entries of events `from`..`to`, replayed only where not yet known. The GM
    * window's few lines replay at most `windowReplayLimit` events; an export replays whatever it needs.
    */
-  private logEntries(from: number, to: number, exact = false): LogEntry[] {
-    const engine = this.engine
+  private logEntries(from: number, to: number, exact = false, engine = this.engine, log = this.sessionLog): LogEntry[] {
     if (!engine) return []
-    return this.sessionLog.range(engine.events, from, to, {
+    return log.range(engine.events, from, to, {
       load: () => engine.toDocument(this.iso()),
       newest: engine.current.context,
       maxReplay: exact ? Number.POSITIVE_INFINITY : windowReplayLimit
@@ -278,19 +307,37 @@ export class OverseerHost implements Commands {
     return this.createFile(createDocument(campaign, this.iso()), stem)
   }
 
-  /** Writes a document as a new file `<stem>-<time>.overseer.json` in the campaigns folder and opens it. */
-  private async createFile(doc: CampaignDocument, stem: string): Promise<Result & { path?: string }> {
+  /**
+   * Writes a document as a new file `<stem>-<time>.overseer.json` in the campaigns folder and opens it,
+   * once it is known to restore and render. A name already taken (two campaigns made in the same
+   * millisecond, a clock set back) gets a counter: `<stem>-<time>-2.overseer.json`.
+   */
+  private async createFile(doc: CampaignDocument, stem: string, noticeFor?: (path: string) => Message): Promise<Result & { path?: string }> {
+    const prepared = this.prepare(`${stem}.overseer.json`, doc)
+    if (!prepared.ok) return prepared
     try {
       await this.fs.mkdir(this.campaignsDir)
     } catch (error) {
       return fail('host.campaignsFolder', { detail: describeFileError(error) })
     }
     const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-')
-    const path = join(this.campaignsDir, `${stem}-${stamp}.overseer.json`)
-    const created = await createCampaignFile(path, doc, this.storeOptions())
+    let created: Awaited<ReturnType<typeof createCampaignFile<CampaignDocument>>> = fail('host.campaignsFolder', { detail: stamp })
+    let path = ''
+    for (let n = 1; n <= 20; n++) {
+      path = join(this.campaignsDir, `${stem}-${stamp}${n > 1 ? `-${n}` : ''}.overseer.json`)
+      if (this.creating.has(path)) continue
+      this.creating.add(path)
+      try {
+        created = await createCampaignFile(path, doc, this.storeOptions())
+      } finally {
+        this.creating.delete(path)
+      }
+      if (created.ok || !nameTaken.has(created.why.key)) break
+    }
     if (!created.ok) return created
-    const attached = await this.attach(path, created.store, doc)
+    const attached = await this.attach(path, created.store, prepared, noticeFor?.(path) ?? null)
     if (!attached.ok) return attached
+    this.createdHere = true
     return { ok: true, path }
   }
 
@@ -305,15 +352,13 @@ export class OverseerHost implements Commands {
   async importCampaign(text: unknown): Promise<Result> {
     const read = readImportedCampaign(text)
     if (!read.ok) return read
-    const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name))
-    if (!created.ok) return created
-    const imported = { name: read.doc.meta.name, file: basename(created.path!) }
-    this.notice =
-      read.migratedFrom === undefined
+    const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name), (path) => {
+      const imported = { name: read.doc.meta.name, file: basename(path) }
+      return read.migratedFrom === undefined
         ? message('host.notice.imported', imported)
         : message('host.notice.importedMigrated', { ...imported, format: read.migratedFrom })
-    this.publish()
-    return { ok: true }
+    })
+    return created.ok ? { ok: true } : created
   }
 
   /** The backups of the open campaign, newest first, with time and size. */
@@ -402,40 +447,70 @@ export class OverseerHost implements Commands {
     return { ok: true, text: turnSummary(this.logEntries(0, this.engine.head, true), turn, { locale: locale.data, title }) }
   }
 
+  /**
+   * Lets `open` and `restoreBackup` take a file the GM picked in a file dialog. Electron's main process
+   * calls it after its Open dialog; nothing a window sends can add a path.
+   */
+  allowPickedFile(path: string): void {
+    this.picked.add(resolve(path))
+  }
+
+  /**
+   * Whether a path names a file the GM chose: one picked in a dialog, one in the recent list, the open
+   * one or the one that just failed to open. Any other path is refused before anything touches the
+   * disk beside it (a lock file, pruned backups).
+   */
+  private async mayOpen(path: string): Promise<boolean> {
+    if (!isAbsolute(path)) return false
+    const key = resolve(path)
+    const same = (other: string | null | undefined): boolean => !!other && resolve(other) === key
+    if (this.picked.has(key) || same(this.path) || same(this.openFailure?.path)) return true
+    if (this.recentEntries.some((entry) => same(entry.path))) return true
+    return (await this.recent.list()).some((entry) => same(entry.path))
+  }
+
   /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
   async open(rawPath: unknown): Promise<Result> {
     const parsed = pathSchema.safeParse(rawPath)
     if (!parsed.success) return fail('host.expectedPath')
     const path = parsed.data
     if (path === this.path) return { ok: true }
+    if (!(await this.mayOpen(path))) return fail('host.pathNotChosen', { file: basename(path) })
     const opened = await openCampaignFile(path, this.storeOptions())
     if (!opened.ok) {
-      this.openFailure = {
-        path,
-        why: opened.why,
-        backups: opened.backups.map((b) => ({ name: b.name, time: b.time, size: b.size }))
-      }
+      if (!this.engine) this.openFailure = { path, why: opened.why, backups: opened.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
       this.publish()
       return failure(opened.why)
     }
-    const attached = await this.attach(path, opened.store, opened.store.doc)
-    if (!attached.ok) return attached
-    if (opened.store.migratedFrom !== undefined) {
-      this.notice = message('host.notice.migrated', { format: opened.store.migratedFrom })
-    } else if (opened.store.tookOverLockFrom) {
-      this.notice = message('host.notice.recovered')
+    const prepared = this.prepare(basename(path), opened.store.doc)
+    if (!prepared.ok) {
+      await opened.store.close()
+      return this.refuseFile(path, prepared.why)
     }
-    this.publish()
-    return { ok: true }
+    const notice =
+      opened.store.migratedFrom !== undefined
+        ? message('host.notice.migrated', { format: opened.store.migratedFrom })
+        : opened.store.tookOverLockFrom
+          ? message('host.notice.recovered')
+          : null
+    return this.attach(path, opened.store, prepared, notice)
   }
 
-  /** Restores a backup in place of a broken (or unwanted) file, setting the old file aside. */
+  /**
+   * Restores a backup in place of a broken (or unwanted) file, setting the old file aside. The backup
+   * is read and rendered first: one that would not open leaves the open campaign as it was.
+   */
   async restoreBackup(rawPath: unknown, rawName: unknown): Promise<Result> {
     const path = pathSchema.safeParse(rawPath)
     const name = z.string().min(1).max(255).safeParse(rawName)
     if (!path.success || !name.success) return fail('host.expectedBackup')
+    if (!(await this.mayOpen(path.data))) return fail('host.pathNotChosen', { file: basename(path.data) })
     const backup = (await listBackups(path.data, this.fs).catch(() => [])).find((b) => b.name === name.data)
     if (!backup) return fail('host.noBackup', { name: name.data })
+    const chosen = await openBackup(backup, { parse: readCampaign, fs: this.fs })
+    if (!chosen.ok) return this.refuseFile(path.data, message('store.restore.backupUnusable', { backup: backup.name, detail: chosen.why }))
+    const check = this.prepare(backup.name, chosen.value)
+    if (!check.ok) return this.refuseFile(path.data, check.why)
     if (this.path === path.data) await this.detach()
     const restored = await restoreBackup(path.data, backup, this.storeOptions())
     if (!restored.ok) {
@@ -443,13 +518,15 @@ export class OverseerHost implements Commands {
       this.publish()
       return failure(restored.why)
     }
-    const attached = await this.attach(path.data, restored.store, restored.store.doc)
-    if (!attached.ok) return attached
-    this.notice = restored.setAside
+    const prepared = this.prepare(basename(path.data), restored.store.doc)
+    if (!prepared.ok) {
+      await restored.store.close()
+      return this.refuseFile(path.data, prepared.why)
+    }
+    const notice = restored.setAside
       ? message('host.notice.restoredSetAside', { name: backup.name, setAside: restored.setAside })
       : message('host.notice.restored', { name: backup.name })
-    this.publish()
-    return { ok: true }
+    return this.attach(path.data, restored.store, prepared, notice)
   }
 
   /** Saves and closes the open campaign; the GM sees the picker. */
@@ -471,32 +548,55 @@ export class OverseerHost implements Commands {
     return this.detach()
   }
 
-  /** Restores the engine from a validated document and makes it the open campaign. */
-  private async attach(path: string, store: CampaignStore<CampaignDocument>, doc: CampaignDocument): Promise<Result> {
-    let engine: CampaignEngine
+  /**
+   * Restores an engine from a validated document and renders it once (GM view, board, log lines,
+   * as JSON). A campaign becomes the open one only after both worked: a file that cannot restore or
+   * render is refused while the campaign open before it stays open.
+   */
+  private prepare(file: string, doc: CampaignDocument): Prepared | Failure {
     try {
-      engine = new CampaignEngine(doc, this.options.random ?? cryptoRandom)
+      const engine = new CampaignEngine(doc, this.options.random ?? cryptoRandom)
+      const log = new SessionLog()
+      JSON.stringify({ gm: this.gmViewOf(engine, log), board: boardView(engine.current) })
+      return { ok: true, engine, log }
     } catch (error) {
-      // Validation should make this impossible; if not, refuse the file rather than crash, and write nothing.
-      await store.close()
-      const why = message('host.cannotRestore', { file: basename(path), detail: (error as Error).message })
+      return fail('host.cannotRestore', { file, detail: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  /** Shows why a file did not open: on the picker when no campaign is open, else only as the answer (the open campaign stays). */
+  private async refuseFile(path: string, why: Message): Promise<Failure> {
+    if (!this.engine) {
       this.openFailure = { path, why, backups: (await listBackups(path, this.fs).catch(() => [])).map((b) => ({ name: b.name, time: b.time, size: b.size })) }
       this.publish()
-      return failure(why)
     }
+    return failure(why)
+  }
+
+  /** Makes a prepared campaign the open one (closing the one before); the notice says what else the GM should know. */
+  private async attach(path: string, store: CampaignStore<CampaignDocument>, prepared: Prepared, notice: Message | null = null): Promise<Result> {
     await this.detach()
-    this.engine = engine
-    this.sessionLog = new SessionLog()
+    this.createdHere = false
+    this.engine = prepared.engine
+    this.sessionLog = prepared.log
     this.store = store
     this.path = path
     this.openFailure = null
-    this.notice = null
     this.unsubscribeStatus = store.onStatus((status) => {
       this.saveState = { ...status }
       // `unsaved` comes from the save() a change makes, and the publish after that change carries it.
       if (status.state !== 'unsaved') this.emit('state', this.snapshot())
     })
-    this.recentEntries = await this.recent.add(path, this.engine.current.context.campaign.name)
+    // The campaign is open whatever happens to the recent list; a list that cannot be written is only mentioned.
+    let recentProblem: Message | null = null
+    try {
+      this.recentEntries = await this.recent.add(path, this.engine.current.context.campaign.name)
+    } catch (error) {
+      recentProblem = message('host.notice.recentNotSaved', { cause: describeFileError(error) })
+      const entry = { path, title: this.engine.current.context.campaign.name, openedAt: this.now() }
+      this.recentEntries = [entry, ...this.recentEntries.filter((e) => resolve(e.path) !== resolve(path))]
+    }
+    this.notice = notice && recentProblem ? message('host.notice.pair', { first: notice, second: recentProblem }) : (notice ?? recentProblem)
     this.publish()
     return { ok: true }
   }

@@ -31,6 +31,7 @@ async function openCorrupt(content: string | Buffer): Promise<{ ok: boolean; err
   const path = join(folder, `case-${counter++}.json`)
   await writeFile(path, content)
   const before = await readFile(path)
+  host.allowPickedFile(path)
   const result = await host.open(path)
   await host.close()
   expect(Buffer.compare(await readFile(path), before)).toBe(0)

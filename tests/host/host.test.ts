@@ -250,6 +250,7 @@ describe('OverseerHost reopening', () => {
     await writeFile(v1Path, JSON.stringify({ ...rest, version: 1, log: events }))
 
     const second = newHost()
+    second.allowPickedFile(v1Path)
     expect(await second.open(v1Path)).toEqual({ ok: true })
     const state = await second.state()
     expect(inEnglish(state.notice!)).toBe('This file was written by an older Overseer (format 1); it will be saved in the new format.')

@@ -19,6 +19,9 @@ export const fieldBounds: JsonBounds = { maxDepth: 8, maxNodes: 10_000 }
 /** What may come over an edge in one message (a socket request, an IPC call): a campaign nests about 10 deep. */
 export const messageBounds: JsonBounds = { maxDepth: 32, maxNodes: 200_000 }
 
+/** What a campaign file may hold: any size (the file cap bounds it), nesting as deep as a message. */
+export const documentBounds: JsonBounds = { maxDepth: 32, maxNodes: Number.POSITIVE_INFINITY }
+
 /** Where a value passes its bounds: `depth` or `size`, or null when it stays within them. Iterative: never overflows itself. */
 export function exceededBound(value: unknown, bounds: JsonBounds): 'depth' | 'size' | null {
   const stack: [unknown, number][] = [[value, 0]]

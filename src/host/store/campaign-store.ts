@@ -46,6 +46,8 @@ export interface CampaignStore<T> {
   readonly migratedFrom?: number
   /** Set when the lock of a process that is gone was taken over: the last session did not close cleanly. */
   readonly tookOverLockFrom?: LockHolder
+  /** Set when the file's seal vouched for it and it was opened without validating it again. */
+  readonly trusted?: boolean
   readonly status: SaveStatus
   /** Schedules a coalesced write of `serialize(doc)`. */
   save(doc: T): void
@@ -83,6 +85,7 @@ interface Opened<T> {
   value: T
   migratedFrom?: number
   tookOverLockFrom?: LockHolder
+  trusted?: boolean
 }
 
 function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, options: StoreOptions<T>): CampaignStore<T> {
@@ -128,6 +131,7 @@ function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, optio
     doc: opened.value,
     ...(opened.migratedFrom !== undefined ? { migratedFrom: opened.migratedFrom } : {}),
     ...(opened.tookOverLockFrom ? { tookOverLockFrom: opened.tookOverLockFrom } : {}),
+    ...(opened.trusted ? { trusted: true } : {}),
     get status() {
       return queue.status
     },
@@ -192,7 +196,8 @@ export async function openCampaignFile<T>(path: string, options: OpenOptions<T>)
   const opened: Opened<T> = {
     value: read.value,
     ...(read.migratedFrom !== undefined ? { migratedFrom: read.migratedFrom } : {}),
-    ...(locked.tookOverFrom ? { tookOverLockFrom: locked.tookOverFrom } : {})
+    ...(locked.tookOverFrom ? { tookOverLockFrom: locked.tookOverFrom } : {}),
+    ...(read.trusted ? { trusted: true } : {})
   }
   return { ok: true, store: makeStore(path, locked.lock, opened, options) }
 }
@@ -275,7 +280,8 @@ export async function restoreBackup<T>(path: string, backup: BackupInfo, options
   const opened: Opened<T> = {
     value: chosen.value,
     ...(chosen.migratedFrom !== undefined ? { migratedFrom: chosen.migratedFrom } : {}),
-    ...(locked.tookOverFrom ? { tookOverLockFrom: locked.tookOverFrom } : {})
+    ...(locked.tookOverFrom ? { tookOverLockFrom: locked.tookOverFrom } : {}),
+    ...(chosen.trusted ? { trusted: true } : {})
   }
   return { ok: true, store: makeStore(path, locked.lock, opened, options), setAside }
 }
