@@ -80,6 +80,8 @@ export class Desktop {
   /** Opens a campaign file the GM handed the app (a second launch, a double-click) and shows it. */
   async openGiven(path: string): Promise<void> {
     this.focusGm()
+    // A file the OS hands the app (a double-click, "open with", a second launch) is the GM's choice.
+    this.options.host.allowPickedFile(path)
     // A refused file shows in the GM window with its backups; the host publishes it.
     await this.options.host.open(path)
   }

@@ -51,5 +51,7 @@ export async function openWithDialog(window: BrowserWindow | null, host: Oversee
   const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options)
   const path = chosen.filePaths[0]
   if (chosen.canceled || !path) return { ok: true }
+  // The host opens only files the GM chose; a pick in this dialog is one (nothing a window sends is).
+  host.allowPickedFile(path)
   return host.open(path)
 }

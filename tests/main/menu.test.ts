@@ -140,6 +140,16 @@ describe('the application menu', () => {
   })
 })
 
+/** Writes a copy of the open campaign's file elsewhere in the data folder (not in the recent list) and returns its path. */
+async function copyOfOpenCampaign(started: { host: { state(): Promise<{ path: string | null }>; flush(): Promise<unknown> }; dataDir: string }, name: string): Promise<string> {
+  const { copyFile } = await import('node:fs/promises')
+  const { join } = await import('node:path')
+  await started.host.flush()
+  const target = join(started.dataDir, name)
+  await copyFile((await started.host.state()).path!, target)
+  return target
+}
+
 describe('the menu’s items', () => {
   const desktop = useDesktopApp()
   const click = (label: string): void => {
@@ -181,6 +191,15 @@ describe('the menu’s items', () => {
     await expect.poll(() => dialog.openDialogs.length).toBe(1)
     expect(dialog.openDialogs[0].options.defaultPath).toBe(started.host.campaignsDir)
     expect((await started.host.state()).path).toBe(first)
+    expect(dialog.errorBoxes).toEqual([])
+  })
+
+  it('Open campaign opens a file the GM picks outside the recent list (the host takes only chosen files)', async () => {
+    const started = await desktop.start()
+    const elsewhere = await copyOfOpenCampaign(started, 'picked-elsewhere.overseer.json')
+    dialog.picks.push(elsewhere)
+    click('캠페인 열기…')
+    await expect.poll(async () => (await started.host.state()).path).toBe(elsewhere)
     expect(dialog.errorBoxes).toEqual([])
   })
 
