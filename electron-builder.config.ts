@@ -1,5 +1,6 @@
 import type { Configuration } from 'electron-builder'
 import { bcdiceFileName, bcdiceI18nBase, bcdiceSystems } from './src/host/dice/bcdice-systems'
+import { checkPackedDependencies } from './scripts/packed-dependencies'
 
 const bcdice = 'node_modules/bcdice/lib/bcdice'
 
@@ -20,6 +21,9 @@ const bcdiceFiles = [
   ...[...new Set(bcdiceSystems.map(bcdiceI18nBase))].map((base) => `${bcdice}/i18n/${base}.*.json`)
 ]
 
+/** Runtime dependencies the app leaves out on purpose: ws is the web host's socket library, and the desktop app speaks IPC. */
+export const leftOutPackages = ['ws']
+
 /** How `npm run dist` packs Overseer: an installer for the OS it runs on (NSIS, DMG, AppImage and deb). */
 const config: Configuration = {
   appId: 'app.overseer.gm',
@@ -35,11 +39,13 @@ const config: Configuration = {
     '!**/*.map',
     '!node_modules/**/*.{md,markdown,map,ts,tsbuildinfo}',
     '!node_modules/**/{test,tests,__tests__,docs,example,examples}/**',
-    // The web host's socket library: the desktop app speaks IPC.
-    '!node_modules/ws/**',
+    ...leftOutPackages.map((name) => `!node_modules/${name}/**`),
     ...bcdiceFiles
   ],
   asar: true,
+  // electron-builder packs whatever `npm ls` reports, even when npm reports problems: an app lacking a
+  // runtime dependency stops here, naming it, before it becomes an installer.
+  afterPack: (context) => checkPackedDependencies(context, leftOutPackages),
   // The fuses flip bits in the Electron binary itself (electron/fuses): no running as plain Node, no
   // NODE_OPTIONS or --inspect, code only from the app.asar whose integrity is checked (macOS, Windows),
   // and file:// without its old extra privileges (pages come from app://).

@@ -2,7 +2,7 @@
 // binary that carries only Electron's fuse wire (the real binary cannot be downloaded on our build
 // machines), and reports what the app.asar holds and how the fuses are set. With `--with-bcdice`
 // it packs as if BCDice were already a runtime dependency, to show which of its systems ship.
-import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { execFileSync } from 'node:child_process'
@@ -11,15 +11,31 @@ import { getCurrentFuseWire, FuseV1Options } from '@electron/fuses'
 import { build, Platform } from 'electron-builder'
 import config from '../electron-builder.config'
 import { bcdiceSystems } from '../src/host/dice/bcdice-systems'
+import { packedPackages } from './packed-dependencies'
 import { writeIcons } from './make-icons'
 
 /** What a packed app holds: the files of its app.asar, its fuses by name, and (packed with BCDice) what each system rolls from the packed files. */
 export interface PackedApp {
   files: string[]
   fuses: Record<string, 'on' | 'off' | 'inherit' | 'removed'>
+  /** The packages under the app.asar's node_modules, as `name@version`. */
+  packages: string[]
+  /** What `npm ls --omit=dev --all --json` says the packed project's production install holds. */
+  runtimeTree: NpmTree
   /** The size of the app.asar. */
   asarBytes: number
   rolls?: Record<string, string>
+}
+
+/** A node of `npm ls --json`: a package and what it depends on (an unmet optional dependency is an empty object). */
+export interface NpmTree {
+  version?: string
+  dependencies?: Record<string, NpmTree>
+}
+
+/** Runs npm in a folder and returns what it printed; a failure (npm ls reporting a problem too) throws. */
+function npm(args: string[], cwd: string): string {
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' })
 }
 
 /** Loads each system with BCDice's own loader from an unpacked app folder and rolls once, in a child node. */
@@ -43,11 +59,11 @@ const sentinel = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
 const defaultWire = [1, 0, 1, 1, 0, 0, 0, 1]
 
 /** A folder standing in for Electron's release: an `electron` executable holding a fuse wire, nothing else. */
-async function standInElectron(folder: string): Promise<string> {
+async function standInElectron(folder: string, version: string): Promise<string> {
   await mkdir(folder, { recursive: true })
   const wire = Buffer.from([1, defaultWire.length, ...defaultWire.map((on) => (on ? 49 : 48))])
   await writeFile(join(folder, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\n# stand-in\n'), Buffer.from(sentinel), wire]), { mode: 0o755 })
-  await writeFile(join(folder, 'version'), JSON.parse(await readFile('node_modules/electron/package.json', 'utf8')).version)
+  await writeFile(join(folder, 'version'), version)
   return folder
 }
 
@@ -56,25 +72,31 @@ export async function packForCheck(options: { withBcdice?: boolean } = {}): Prom
   const root = resolve('.')
   const work = await mkdtemp(join(tmpdir(), 'overseer-pack-'))
   try {
-    // A copy of the project to pack (the packer follows no linked app folder); node_modules it reads
-    // through npm, so a link will do. With BCDice, its package.json lists BCDice among the runtime dependencies.
+    // A copy of the project to pack, with a production install of its own: electron-builder collects
+    // node_modules through `npm ls`, which misreads a linked node_modules (whether it reads npm's hidden
+    // lockfile or the folders depends on their times) and then packs an incomplete tree. With BCDice,
+    // package.json lists it among the runtime dependencies and npm brings the lockfile in line.
     const projectDir = join(work, 'project')
     await mkdir(projectDir)
     const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
-    if (options.withBcdice) {
+    const promoteBcdice = options.withBcdice === true && pkg.devDependencies?.bcdice !== undefined
+    if (promoteBcdice) {
       pkg.dependencies = { ...pkg.dependencies, bcdice: pkg.devDependencies.bcdice }
       delete pkg.devDependencies.bcdice
     }
     await writeFile(join(projectDir, 'package.json'), JSON.stringify(pkg, null, 2))
     await writeFile(join(projectDir, 'package-lock.json'), await readFile(join(root, 'package-lock.json')))
+    const quietNpm = ['--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline']
+    if (promoteBcdice) npm(['install', '--package-lock-only', ...quietNpm], projectDir)
+    npm(['ci', '--omit=dev', ...quietNpm], projectDir)
     await cp(join(root, 'out'), join(projectDir, 'out'), { recursive: true })
     await writeIcons(join(projectDir, 'build'))
-    await symlink(join(root, 'node_modules'), join(projectDir, 'node_modules'))
+    const electronVersion = JSON.parse(await readFile(join(root, 'node_modules/electron/package.json'), 'utf8')).version as string
     const output = join(work, 'dist')
     await build({
       projectDir,
       targets: Platform.LINUX.createTarget('dir'),
-      config: { ...config, electronDist: await standInElectron(join(work, 'electron')), directories: { ...config.directories, output } },
+      config: { ...config, electronVersion, electronDist: await standInElectron(join(work, 'electron'), electronVersion), directories: { ...config.directories, output } },
       publish: 'never'
     })
     const unpacked = join(output, 'linux-unpacked')
@@ -89,6 +111,8 @@ export async function packForCheck(options: { withBcdice?: boolean } = {}): Prom
     }
     return {
       files: listPackage(asar, { isPack: false }).map((file) => file.replace(/\\/g, '/').replace(/^\//, '')),
+      packages: packedPackages(asar),
+      runtimeTree: JSON.parse(npm(['ls', '--omit=dev', '--all', '--json'], projectDir)) as NpmTree,
       fuses: Object.fromEntries(names.map((name) => [name, state(wire[FuseV1Options[name as keyof typeof FuseV1Options]])])),
       asarBytes: (await stat(asar)).size,
       rolls
@@ -108,6 +132,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   console.log('app.asar:')
   for (const [key, count] of [...top].sort()) console.log(`  ${key} (${count})`)
   console.log(`app.asar: ${(packed.asarBytes / 1024 / 1024).toFixed(1)} MB`)
+  console.log('packages:', packed.packages.join(', '))
   console.log('fuses:', packed.fuses)
   if (packed.rolls) console.log('rolls from the packed BCDice:', packed.rolls)
   for (const file of packed.files.filter((f) => f.startsWith('node_modules/bcdice/lib/bcdice/'))) console.log(`  ${file}`)

@@ -1,9 +1,26 @@
 import { access, readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
 import config from '../../electron-builder.config'
-import { packForCheck, type PackedApp } from '../../scripts/pack-check'
+import { packForCheck, type NpmTree, type PackedApp } from '../../scripts/pack-check'
 // electron-builder checks its configuration with this before it packs; it is not re-exported at the top.
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config'
+
+/** Every installed package of an `npm ls --json` tree, as `name@version` (an unmet optional dependency has no version). */
+function installed(tree: NpmTree): Set<string> {
+  const found = new Set<string>()
+  const walk = (node: NpmTree): void => {
+    for (const [name, child] of Object.entries(node.dependencies ?? {})) {
+      if (child.version === undefined) continue
+      found.add(`${name}@${child.version}`)
+      walk(child)
+    }
+  }
+  walk(tree)
+  return found
+}
+
+/** The name in `name@version`. */
+const nameOf = (nameAtVersion: string): string => nameAtVersion.slice(0, nameAtVersion.lastIndexOf('@'))
 
 // What the validator needs of electron-builder's debug logger: nothing is logged.
 const quiet = { isEnabled: false, add: () => undefined } as unknown as Parameters<typeof validateConfiguration>[1]
@@ -34,11 +51,16 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary, BCDice
     packed = await packForCheck({ withBcdice: true })
   }, 300_000)
 
-  it('holds the built app and the main process’s runtime dependencies, nothing else', () => {
-    const tops = new Set(packed.files.map((file) => (file.startsWith('node_modules/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0])))
-    expect([...tops].sort()).toEqual(
-      ['node_modules', 'node_modules/bcdice', 'node_modules/buffer-from', 'node_modules/lodash', 'node_modules/lowdb', 'node_modules/source-map', 'node_modules/source-map-support', 'node_modules/steno', 'node_modules/xstate', 'node_modules/zod', 'out', 'package.json'].sort()
-    )
+  it('holds the built app and the main process’s runtime dependencies, transitively, as npm installs them for production — nothing else', async () => {
+    // The expected packages come from npm's own production tree of the packed project, not from a list.
+    const runtime = [...installed(packed.runtimeTree)].filter((pkg) => nameOf(pkg) !== 'ws').sort()
+    expect(packed.packages).toEqual(runtime)
+    // …and that tree is the one the app needs: every runtime dependency but ws, and lowdb's own steno.
+    const { dependencies } = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> }
+    const names = packed.packages.map(nameOf)
+    expect(names).toEqual(expect.arrayContaining([...Object.keys(dependencies).filter((name) => name !== 'ws'), 'bcdice', 'steno']))
+    const tops = new Set(packed.files.filter((file) => !file.startsWith('node_modules')).map((file) => file.split('/')[0]))
+    expect([...tops].sort()).toEqual(['out', 'package.json'])
     expect(packed.files.filter((file) => file.startsWith('out/')).every((file) => /^out\/(main|preload|renderer)(\/|$)/.test(file))).toBe(true)
     expect(packed.files).toContain('out/main/index.js')
     expect(packed.files).toContain('out/preload/board.cjs')
