@@ -7,6 +7,7 @@ import { editCommandSchemas } from './editing/commands'
 import { teamImportCommandSchema } from './team-import'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
+import type { WithDiceRequests } from '../dice/requests'
 
 const delta = z.int().min(-999).max(999)
 
@@ -49,6 +50,12 @@ type Built = typeof builtInPhases
 type CommandsOf<D> = D extends { commands: readonly z.ZodType<infer C>[] } ? C : never
 /** A command of one of the built-in phases. */
 export type PhaseCommand = { [K in PhaseKind]: CommandsOf<Built[K]> }[PhaseKind]
+
+type InputsOf<D> = D extends { commands: readonly (infer S)[] } ? (S extends z.ZodType ? z.input<S> : never) : never
+/** A command as the GM's window writes it, before validation fills in defaults. */
+export type CommandInput = z.input<(typeof campaignCommandSchemas)[number]> | { [K in PhaseKind]: InputsOf<Built[K]> }[PhaseKind]
+/** A command as a window sends it: its input form, where dice may be requests the host rolls (E.71). */
+export type SentCommand = WithDiceRequests<CommandInput>
 
 /** A validated GM command; it is also the XState event the campaign machine receives. */
 export type Command = CampaignCommand | PhaseCommand

@@ -9,6 +9,21 @@ export const diceRequestSchema = z.strictObject({
   roll: z.strictObject({ count: z.int().min(1).max(20), sides: z.int().min(2).max(100) })
 })
 
+/** A dice request: roll `count` dice with `sides` faces. */
+export type DiceRequest = z.infer<typeof diceRequestSchema>
+
+/**
+ * A command as a window may send it: wherever it carries rolled dice, a dice request may stand
+ * instead, and every list may be read-only (the window never needs to change what it sends).
+ */
+export type WithDiceRequests<T> = T extends number[]
+  ? readonly number[] | DiceRequest
+  : T extends (infer E)[]
+    ? readonly WithDiceRequests<E>[]
+    : T extends object
+      ? { readonly [K in keyof T]: WithDiceRequests<T[K]> }
+      : T
+
 /** Dice already rolled (typed by the GM or filled in by the host): the faces, in order. */
 export const rolledDiceSchema = z.array(z.int().min(1).max(100)).min(1).max(20)
 

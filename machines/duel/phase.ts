@@ -10,7 +10,7 @@ import { duelLine } from './log/gm-lines'
 import { duelPublicLines } from './log/public-lines'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
-export const duelPhase: PhaseDefinition<DuelContext, DuelCommand, DuelBoardView> = {
+export const duelPhase = {
   words: { name: { ko: '결투', en: 'duel' } },
   prefix: 'duel.',
   commands: duelCommandSchemas,
@@ -23,4 +23,4 @@ export const duelPhase: PhaseDefinition<DuelContext, DuelCommand, DuelBoardView>
   ruleRecords: ['history', 'retreats'],
   board: duelBoardView,
   log: { gmLine: duelLine, publicLines: duelPublicLines }
-}
+} satisfies PhaseDefinition<DuelContext, DuelCommand, DuelBoardView>

@@ -9,7 +9,7 @@ import { encounterLine } from './log/gm-lines'
 import { encounterPublicLines, encounterPublicRecord } from './log/public-lines'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
-export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommand, EncounterBoardView, BoardLine> = {
+export const encounterPhase = {
   words: { name: { ko: '조우 전투', en: 'encounter battle' } },
   prefix: 'encounter.',
   commands: encounterCommandSchemas,
@@ -22,4 +22,4 @@ export const encounterPhase: PhaseDefinition<EncounterContext, EncounterCommand,
   ruleRecords: ['log'],
   board: encounterBoardView,
   log: { gmLine: encounterLine, publicLines: encounterPublicLines, publicRecord: encounterPublicRecord }
-}
+} satisfies PhaseDefinition<EncounterContext, EncounterCommand, EncounterBoardView, BoardLine>

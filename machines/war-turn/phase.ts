@@ -9,7 +9,7 @@ import { turnLine } from './log/gm-lines'
 import { warTurnEndLine, warTurnPublicLines, warTurnStartLine } from './log/public-lines'
 
 /** The war turn as a phase of the campaign machine (rules T). */
-export const warTurnPhase: PhaseDefinition<WarTurnContext, TurnCommand, WarTurnBoardView> = {
+export const warTurnPhase = {
   words: { name: { ko: '전쟁 회차', en: 'war turn' } },
   prefix: 'turn.',
   commands: warTurnCommandSchemas,
@@ -22,4 +22,4 @@ export const warTurnPhase: PhaseDefinition<WarTurnContext, TurnCommand, WarTurnB
   rulesOf: rulesOfAppliedTurn,
   board: warTurnBoardView,
   log: { gmLine: turnLine, publicLines: warTurnPublicLines, startLine: warTurnStartLine, endLine: warTurnEndLine, turnOf: (view) => view.turn }
-}
+} satisfies PhaseDefinition<WarTurnContext, TurnCommand, WarTurnBoardView>

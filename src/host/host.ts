@@ -1,8 +1,7 @@
 import { basename, isAbsolute, join, resolve } from 'node:path'
-import { z } from 'zod'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { createDocument, type CampaignDocument } from '@machines/campaign/document'
-import { boardView, tableLocales, type BoardDisplay, type BoardStyle, type TableLocale } from '@machines/campaign/board-view'
+import { boardView, type BoardDisplay, type BoardStyle, type TableLocale } from '@machines/campaign/board-view'
 import { gmView, type GmView } from '@machines/campaign/gm-view'
 import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
 import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
@@ -27,23 +26,25 @@ import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
 import { recordChoices, recordImportCommand, recordIn } from './files/record-import'
-import { boardStyleSchema, defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
+import { defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
 import type {
   BackupsResult,
   BoardPayload,
   Commands,
+  CopyableRecordKind,
+  DisplayChange,
   Events,
   FileResult,
   HostState,
   OpenFailure,
   Result,
   SaveState,
+  SessionLogKind,
   RecordChoicesResult,
   TextResult
 } from '../shared/contract'
-import { copyableRecordKinds } from '../shared/contract'
 import { fail, failure, message, type Failure, type Message } from '../shared/message'
-import { schemaReason } from '@machines/reasons/schema-issue'
+import type { SentCommand } from '@machines/campaign/commands'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -65,19 +66,6 @@ const nameTaken = new Set<string>(['store.create.exists', 'store.lock.inUse', 's
 /** A campaign restored and rendered once, ready to become the open one. */
 type Prepared = { ok: true; engine: CampaignEngine; log: SessionLog }
 
-const displaySchema = z.strictObject({
-  blank: z.boolean().optional(),
-  frozen: z.boolean().optional(),
-  theme: boardStyleSchema.shape.theme.optional(),
-  fontScale: boardStyleSchema.shape.fontScale.optional(),
-  locale: z.enum(tableLocales).optional()
-})
-const pathSchema = z.string().min(1).max(4096)
-const logKindSchema = z.enum(['public', 'full'])
-const localeSchema = z.enum(['ko', 'en'])
-const recordIdSchema = z.string().min(1).max(40)
-const recordKindSchema = z.enum(copyableRecordKinds)
-
 /** Serializes a document compactly and sealed (trusted when it is opened again); exports are pretty and unsealed. */
 export function serializeDocument(doc: CampaignDocument): string {
   return serializeCampaign(doc)
@@ -90,7 +78,8 @@ export function exportDocument(doc: CampaignDocument): string {
 
 /**
  * The engine host: one open campaign, dispatch, undo/redo, views and autosave. Electron's main
- * process (IPC) and the web host (HTTP + WebSocket) both drive this one class.
+ * process (IPC) and the web host (HTTP + WebSocket) both drive this one class, each through
+ * `callChecked` (src/shared/command-args.ts): the arguments arrive here already parsed.
  */
 export class OverseerHost implements Commands {
   private engine: CampaignEngine | null = null
@@ -257,6 +246,11 @@ export class OverseerHost implements Commands {
     return result
   }
 
+  /** Runs a request that needs an open campaign; without one, the GM reads that none is open. */
+  private withEngine<T>(run: (engine: CampaignEngine) => T): T | Failure {
+    return this.engine ? run(this.engine) : fail('host.noCampaign')
+  }
+
   private afterChange(result: Result): Result {
     if (result.ok && this.engine && this.store) this.store.save(this.engine.toDocument(this.iso()))
     if (result.ok) this.notice = null
@@ -265,31 +259,24 @@ export class OverseerHost implements Commands {
   }
 
   /** Validates and applies a GM command. */
-  async dispatch(command: unknown): Promise<Result> {
-    if (!this.engine) return fail('host.noCampaign')
-    return this.afterChange(this.step((engine) => engine.dispatch(command, this.iso())))
+  async dispatch(command: SentCommand): Promise<Result> {
+    return this.withEngine(() => this.afterChange(this.step((engine) => engine.dispatch(command, this.iso()))))
   }
 
   /** Moves the head one event back. */
   async undo(): Promise<Result> {
-    if (!this.engine) return fail('host.noCampaign')
-    return this.afterChange(this.engine.undo())
+    return this.withEngine((engine) => this.afterChange(engine.undo()))
   }
 
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
-    if (!this.engine) return fail('host.noCampaign')
-    return this.afterChange(this.step((engine) => engine.redo()))
+    return this.withEngine(() => this.afterChange(this.step((engine) => engine.redo())))
   }
 
   /** Blanks or freezes the board, sets its look or the table's language (GM display controls, outside the campaign's undo history). */
-  async setDisplay(raw: unknown): Promise<Result> {
-    const parsed = displaySchema.safeParse(raw)
-    if (!parsed.success) {
-      return failure(schemaReason(displaySchema, raw, parsed.error, 'display'))
-    }
+  async setDisplay(change: DisplayChange): Promise<Result> {
     const before = this.boardStyle
-    this.display = { ...this.display, ...parsed.data }
+    this.display = { ...this.display, ...change }
     this.publish()
     if (JSON.stringify(before) !== JSON.stringify(this.boardStyle)) {
       await saveBoardStyle(this.options.dataDir, this.boardStyle, this.fs)
@@ -343,13 +330,14 @@ export class OverseerHost implements Commands {
 
   /** The open campaign as a pretty JSON document and a suggested file name. */
   async exportCampaign(): Promise<FileResult> {
-    if (!this.engine) return fail('host.noCampaign')
-    const doc = this.engine.toDocument(this.iso())
-    return { ok: true, fileName: exportFileName(doc.meta.name, this.now()), text: exportDocument(doc) }
+    return this.withEngine((engine) => {
+      const doc = engine.toDocument(this.iso())
+      return { ok: true, fileName: exportFileName(doc.meta.name, this.now()), text: exportDocument(doc) }
+    })
   }
 
   /** Imports a campaign file's text as a new file and opens it; a bad text changes nothing. */
-  async importCampaign(text: unknown): Promise<Result> {
+  async importCampaign(text: string): Promise<Result> {
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name), (path) => {
@@ -369,33 +357,31 @@ export class OverseerHost implements Commands {
   }
 
   /** What another campaign file's text offers to copy in (servants, monsters, tables), each with the reason it cannot be, if any. */
-  async recordsInFile(text: unknown): Promise<RecordChoicesResult> {
-    if (!this.engine) return fail('host.noCampaign')
-    const read = readImportedCampaign(text)
-    if (!read.ok) return read
-    const source = campaignAtHead(read.doc)
-    const target = this.engine.current.context
-    return {
-      ok: true,
-      campaign: source.name,
-      servants: servantChoices(source, target),
-      monsters: recordChoices(source, 'monster', target),
-      tables: recordChoices(source, 'table', target)
-    }
+  async recordsInFile(text: string): Promise<RecordChoicesResult> {
+    return this.withEngine((engine) => {
+      const read = readImportedCampaign(text)
+      if (!read.ok) return read
+      const source = campaignAtHead(read.doc)
+      const target = engine.current.context
+      return {
+        ok: true,
+        campaign: source.name,
+        servants: servantChoices(source, target),
+        monsters: recordChoices(source, 'monster', target),
+        tables: recordChoices(source, 'table', target)
+      }
+    })
   }
 
   /** Copies one monster or table from another campaign file (an undoable edit; the same id is replaced). */
-  async importRecord(text: unknown, rawKind: unknown, rawId: unknown): Promise<Result> {
+  async importRecord(text: string, kind: CopyableRecordKind, id: string): Promise<Result> {
     if (!this.engine) return fail('host.noCampaign')
-    const kind = recordKindSchema.safeParse(rawKind)
-    const id = recordIdSchema.safeParse(rawId)
-    if (!kind.success || !id.success) return fail('host.expectedRecord')
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const source = campaignAtHead(read.doc)
-    const built = recordImportCommand(source, kind.data, id.data, this.engine.current.context.campaign)
+    const built = recordImportCommand(source, kind, id, this.engine.current.context.campaign)
     if (!built.ok) return built
-    const replaced = recordIn(this.engine.current.context.campaign, kind.data, id.data) !== undefined
+    const replaced = recordIn(this.engine.current.context.campaign, kind, id) !== undefined
     const result = await this.dispatch(built.command)
     if (!result.ok) return result
     const copied = built.command.type === 'edit.monster.upsert' ? built.command.monster : built.command.table
@@ -405,14 +391,12 @@ export class OverseerHost implements Commands {
   }
 
   /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
-  async importServant(text: unknown, rawServant: unknown): Promise<Result> {
+  async importServant(text: string, servantId: string): Promise<Result> {
     if (!this.engine) return fail('host.noCampaign')
-    const servantId = recordIdSchema.safeParse(rawServant)
-    if (!servantId.success) return fail('host.expectedServantId')
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const source = campaignAtHead(read.doc)
-    const built = teamImportCommand(source, servantId.data, this.engine.current.context.campaign)
+    const built = teamImportCommand(source, servantId, this.engine.current.context.campaign)
     if (!built.ok) return built
     const result = await this.dispatch(built.command)
     if (!result.ok) return result
@@ -427,24 +411,21 @@ export class OverseerHost implements Commands {
   }
 
   /** The session log as Markdown: the public one (board data only) or the GM's full one. */
-  async exportSessionLog(rawKind: unknown, rawLocale: unknown): Promise<FileResult> {
-    if (!this.engine) return fail('host.noCampaign')
-    const kind = logKindSchema.safeParse(rawKind)
-    const locale = localeSchema.safeParse(rawLocale)
-    if (!kind.success || !locale.success) return fail('host.expectedLogKind')
-    const title = this.engine.current.context.campaign.name
-    const text = sessionMarkdown(this.logEntries(0, this.engine.head, true), { kind: kind.data, locale: locale.data, title })
-    return { ok: true, fileName: logFileName(title, kind.data, locale.data, this.now()), text }
+  async exportSessionLog(kind: SessionLogKind, locale: TableLocale): Promise<FileResult> {
+    return this.withEngine((engine) => {
+      const title = engine.current.context.campaign.name
+      const text = sessionMarkdown(this.logEntries(0, engine.head, true), { kind, locale, title })
+      return { ok: true, fileName: logFileName(title, kind, locale, this.now()), text }
+    })
   }
 
   /** The public summary of the current turn (the running war turn, else the last one played). */
-  async turnSummary(rawLocale: unknown): Promise<TextResult> {
-    if (!this.engine) return fail('host.noCampaign')
-    const locale = localeSchema.safeParse(rawLocale)
-    if (!locale.success) return fail('host.expectedLocale')
-    const turn = turnOfPicture(publicPicture(this.engine.current.context))
-    const title = this.engine.current.context.campaign.name
-    return { ok: true, text: turnSummary(this.logEntries(0, this.engine.head, true), turn, { locale: locale.data, title }) }
+  async turnSummary(locale: TableLocale): Promise<TextResult> {
+    return this.withEngine((engine) => {
+      const turn = turnOfPicture(publicPicture(engine.current.context))
+      const title = engine.current.context.campaign.name
+      return { ok: true, text: turnSummary(this.logEntries(0, engine.head, true), turn, { locale, title }) }
+    })
   }
 
   /**
@@ -470,10 +451,7 @@ export class OverseerHost implements Commands {
   }
 
   /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
-  async open(rawPath: unknown): Promise<Result> {
-    const parsed = pathSchema.safeParse(rawPath)
-    if (!parsed.success) return fail('host.expectedPath')
-    const path = parsed.data
+  async open(path: string): Promise<Result> {
     if (path === this.path) return { ok: true }
     if (!(await this.mayOpen(path))) return fail('host.pathNotChosen', { file: basename(path) })
     const opened = await openCampaignFile(path, this.storeOptions())
@@ -500,33 +478,30 @@ export class OverseerHost implements Commands {
    * Restores a backup in place of a broken (or unwanted) file, setting the old file aside. The backup
    * is read and rendered first: one that would not open leaves the open campaign as it was.
    */
-  async restoreBackup(rawPath: unknown, rawName: unknown): Promise<Result> {
-    const path = pathSchema.safeParse(rawPath)
-    const name = z.string().min(1).max(255).safeParse(rawName)
-    if (!path.success || !name.success) return fail('host.expectedBackup')
-    if (!(await this.mayOpen(path.data))) return fail('host.pathNotChosen', { file: basename(path.data) })
-    const backup = (await listBackups(path.data, this.fs).catch(() => [])).find((b) => b.name === name.data)
-    if (!backup) return fail('host.noBackup', { name: name.data })
+  async restoreBackup(path: string, name: string): Promise<Result> {
+    if (!(await this.mayOpen(path))) return fail('host.pathNotChosen', { file: basename(path) })
+    const backup = (await listBackups(path, this.fs).catch(() => [])).find((b) => b.name === name)
+    if (!backup) return fail('host.noBackup', { name })
     const chosen = await openBackup(backup, { parse: readCampaign, fs: this.fs })
-    if (!chosen.ok) return this.refuseFile(path.data, message('store.restore.backupUnusable', { backup: backup.name, detail: chosen.why }))
+    if (!chosen.ok) return this.refuseFile(path, message('store.restore.backupUnusable', { backup: backup.name, detail: chosen.why }))
     const check = this.prepare(backup.name, chosen.value)
-    if (!check.ok) return this.refuseFile(path.data, check.why)
-    if (this.path === path.data) await this.detach()
-    const restored = await restoreBackup(path.data, backup, this.storeOptions())
+    if (!check.ok) return this.refuseFile(path, check.why)
+    if (this.path === path) await this.detach()
+    const restored = await restoreBackup(path, backup, this.storeOptions())
     if (!restored.ok) {
-      this.openFailure = { path: path.data, why: restored.why, backups: restored.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
+      this.openFailure = { path, why: restored.why, backups: restored.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
       this.publish()
       return failure(restored.why)
     }
-    const prepared = this.prepare(basename(path.data), restored.store.doc)
+    const prepared = this.prepare(basename(path), restored.store.doc)
     if (!prepared.ok) {
       await restored.store.close()
-      return this.refuseFile(path.data, prepared.why)
+      return this.refuseFile(path, prepared.why)
     }
     const notice = restored.setAside
       ? message('host.notice.restoredSetAside', { name: backup.name, setAside: restored.setAside })
       : message('host.notice.restored', { name: backup.name })
-    return this.attach(path.data, restored.store, prepared, notice)
+    return this.attach(path, restored.store, prepared, notice)
   }
 
   /** Saves and closes the open campaign; the GM sees the picker. */

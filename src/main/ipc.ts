@@ -3,13 +3,14 @@ import type { OverseerHost } from '../host/host'
 import { commandNames, type FileResult } from '../shared/contract'
 import { saveWithDialog } from './files'
 import { fail } from '../shared/message'
+import { callChecked } from '../shared/command-args'
 
 // Commands that make a file: in Electron the file goes through the native Save dialog.
 const fileCommands = new Set<string>(['exportCampaign', 'exportSessionLog'])
 
 /**
- * The one IPC gateway: every request is checked to come from our own GM window before the host
- * (which validates every argument itself) sees it. The board window may only read the board.
+ * The one IPC gateway: every request is checked to come from our own GM window, and its arguments
+ * against the method's zod tuple (`callChecked`), before the host sees it. The board window may only read the board.
  */
 export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWindow | null; board: () => BrowserWindow | null }): void {
   const from = (event: IpcMainInvokeEvent, window: BrowserWindow | null): boolean =>
@@ -18,9 +19,8 @@ export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWind
   for (const name of commandNames) {
     ipcMain.handle(`overseer:${name}`, async (event, ...args: unknown[]) => {
       if (!from(event, windows.gm())) return fail('host.notGmWindow')
-      const method = host[name] as (...a: unknown[]) => Promise<unknown>
       try {
-        const result = await method.apply(host, args.slice(0, 4))
+        const result = await callChecked(host, name, args)
         return fileCommands.has(name) ? await saveWithDialog(windows.gm(), result as FileResult) : result
       } catch (error) {
         // The web host answers a thrown request the same way: the GM window always gets a result to show.

@@ -1,5 +1,6 @@
 import type { GmView } from '@machines/campaign/gm-view'
-import type { BoardView, BoardDisplay, BoardStyle } from '@machines/campaign/board-view'
+import type { BoardView, BoardDisplay, BoardStyle, TableLocale } from '@machines/campaign/board-view'
+import type { SentCommand } from '@machines/campaign/commands'
 
 import type { Failure, Message } from './message'
 
@@ -126,40 +127,47 @@ export const maxRequestBytes = maxImportBytes + 64 * 1024
 /** Which session log to export: what the board showed, or the GM's full log with rule ids. */
 export type SessionLogKind = 'public' | 'full'
 
-/** Renderer → host requests. Each returns a promise; arguments are validated by the host. */
+/** A change of the board's display: blank, freeze, look or the table's language (any of them). */
+export type DisplayChange = Partial<BoardDisplay>
+
+/**
+ * Renderer → host requests, with their real argument types. Each returns a promise. The two edges
+ * (Electron's IPC gateway and the web host's socket) parse the arguments once, with the method's
+ * zod tuple in `command-args.ts`, before the host sees them.
+ */
 export interface Commands {
   /** Current state of the GM window. */
   state(): Promise<HostState>
-  /** Sends a GM command to the campaign machine. */
-  dispatch(command: unknown): Promise<Result>
+  /** Sends a GM command to the campaign machine (which validates it against the rules and refuses it with a reason). */
+  dispatch(command: SentCommand): Promise<Result>
   undo(): Promise<Result>
   redo(): Promise<Result>
   /** Creates a new campaign file from the bundled demo and opens it. */
   newFromDemo(): Promise<Result>
   /** Opens a campaign file by path (from the recent list). */
-  open(path: unknown): Promise<Result>
+  open(path: string): Promise<Result>
   /** Restores a backup in place of a broken file and opens it. */
-  restoreBackup(path: unknown, backupName: unknown): Promise<Result>
-  /** Blanks or freezes the projected board, or sets its look (`theme`, `fontScale`). */
-  setDisplay(display: unknown): Promise<Result>
+  restoreBackup(path: string, backupName: string): Promise<Result>
+  /** Blanks or freezes the projected board, or sets its look (`theme`, `fontScale`) or the table's language. */
+  setDisplay(display: DisplayChange): Promise<Result>
   /** Closes the open campaign (saving it) and shows the picker. */
   close(): Promise<Result>
   /** The open campaign as a pretty JSON document, to keep or share. */
   exportCampaign(): Promise<FileResult>
   /** Reads a campaign file's text (validated, migrated), saves it as a NEW file and opens it. */
-  importCampaign(text: unknown): Promise<Result>
+  importCampaign(text: string): Promise<Result>
   /** The backups of the open campaign (restore one with `restoreBackup(path, name)`). */
   listBackups(): Promise<BackupsResult>
   /** What another campaign file's text offers to copy in: servants, monsters and tables. */
-  recordsInFile(text: unknown): Promise<RecordChoicesResult>
+  recordsInFile(text: string): Promise<RecordChoicesResult>
   /** Copies one servant and its team's master from another campaign file's text as a new team. */
-  importServant(text: unknown, servant: unknown): Promise<Result>
-  /** Copies one monster or table (`kind`: `monster` | `table`) from another campaign file's text. */
-  importRecord(text: unknown, kind: unknown, id: unknown): Promise<Result>
+  importServant(text: string, servant: string): Promise<Result>
+  /** Copies one monster or table from another campaign file's text. */
+  importRecord(text: string, kind: CopyableRecordKind, id: string): Promise<Result>
   /** The session log as Markdown: `public` (what the board showed) or `full` (the GM's), in `locale`. */
-  exportSessionLog(kind: unknown, locale: unknown): Promise<FileResult>
+  exportSessionLog(kind: SessionLogKind, locale: TableLocale): Promise<FileResult>
   /** The public summary of the current turn, in `locale`, to paste into a chat. */
-  turnSummary(locale: unknown): Promise<TextResult>
+  turnSummary(locale: TableLocale): Promise<TextResult>
 }
 
 /** Host → renderer pushes. */

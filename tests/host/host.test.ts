@@ -5,9 +5,11 @@ import type { OverseerHost } from '../../src/host/host'
 import type { BoardPayload, HostState } from '../../src/shared/contract'
 import { parseCampaignDocument } from '@machines/campaign/document'
 import { inEnglish, inKorean } from '../../src/shared/message'
+import { callChecked } from '../../src/shared/command-args'
+import type { SentCommand } from '@machines/campaign/commands'
 import { hpOf, openPath, readCampaignFile, tempFolder, testHost } from './helpers'
 
-const adjustSaber = (hp: number): unknown => ({ type: 'actor.adjust', actor: 'saber', hp, reason: 'test' })
+const adjustSaber = (hp: number): SentCommand => ({ type: 'actor.adjust', actor: 'saber', hp, reason: 'test' })
 
 let dataDir: string
 let cleanup: () => Promise<void>
@@ -111,7 +113,8 @@ describe('OverseerHost refused commands change nothing', () => {
       const before = await host.state()
       const bytesBefore = await readFile(path)
 
-      const result = await host.dispatch(command)
+      // Garbage reaches the host as it would from a window: through the edge (the engine says why).
+      const result = await callChecked(host, 'dispatch', [command])
       expect(result.ok).toBe(false)
       expect(result.ok ? '' : result.error).toMatch(error)
 
@@ -337,7 +340,7 @@ describe('OverseerHost board display', () => {
 
   it('refuses a display setting of the wrong type and keeps the display', async () => {
     const { host } = await startedHost()
-    const result = await host.setDisplay({ blank: 'yes' })
+    const result = await callChecked(host, 'setDisplay', [{ blank: 'yes' }])
     expect(result.ok).toBe(false)
     expect(result.ok ? '' : result.error).toMatch(/^blank: .*expected boolean/)
     expect((await host.state()).display).toMatchObject({ blank: false, frozen: false })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { RawData } from 'ws'
 import { commandNames, maxRequestBytes } from '../../shared/contract'
+import { maxCommandArgs } from '../../shared/command-args'
 import { exceededBound, messageBounds } from '@machines/campaign/model/json-bounds'
 
 export { maxRequestBytes }
@@ -9,7 +10,7 @@ export { maxRequestBytes }
 export const requestSchema = z.strictObject({
   id: z.int().min(0),
   method: z.enum(commandNames),
-  args: z.array(z.unknown()).max(4).default([])
+  args: z.array(z.unknown()).max(maxCommandArgs).default([])
 })
 
 /** The board only listens: anything it sends is a mistake, and a large one is cut off at this size (1009). */

@@ -9,6 +9,7 @@ import { wrongTokenPage } from './wrong-token-page'
 import { fail } from '../../shared/message'
 import { pageSecurityHeaders } from '../../shared/content-security-policy'
 import { readStaticFile } from '../static-files'
+import { callChecked } from '../../shared/command-args'
 
 /** How to start the web host. */
 export interface WebHostOptions {
@@ -163,8 +164,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         if (!parsed.success) throw new Error(`bad request: ${parsed.error.issues[0].message}`)
         id = parsed.data.id
         const { method, args } = parsed.data
-        const call = host[method] as (...a: unknown[]) => Promise<unknown>
-        result = await call.apply(host, args)
+        result = await callChecked(host, method, args)
       } catch (error) {
         result = fail('host.requestFailed', { detail: (error as Error).message })
       }

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { displayPrefsFileName } from '../../../src/host/files/display-prefs'
 import { openPath, useHostFolder } from '../helpers'
+import { callChecked } from '../../../src/shared/command-args'
 
 const { started } = useHostFolder('display')
 
@@ -40,8 +41,8 @@ describe('the board look (projection comfort)', () => {
 
   it('refuses a text size outside 60%–200% and an unknown theme, keeping the look', async () => {
     const host = await started()
-    expect(await host.setDisplay({ fontScale: 5 })).toMatchObject({ ok: false, error: expect.stringMatching(/^fontScale: /) })
-    expect(await host.setDisplay({ theme: 'sepia' })).toMatchObject({ ok: false, error: expect.stringMatching(/^theme: /) })
+    expect(await callChecked(host, 'setDisplay', [{ fontScale: 5 }])).toMatchObject({ ok: false, error: expect.stringMatching(/^fontScale: /) })
+    expect(await callChecked(host, 'setDisplay', [{ theme: 'sepia' }])).toMatchObject({ ok: false, error: expect.stringMatching(/^theme: /) })
     expect((await host.state()).display).toMatchObject({ theme: 'dark', fontScale: 1 })
   })
 
@@ -59,7 +60,7 @@ describe('the board look (projection comfort)', () => {
     host.on('board', (payload) => pushed.push(payload))
     expect(await host.setDisplay({ locale: 'en' })).toEqual({ ok: true })
     expect(pushed.at(-1)?.style?.locale).toBe('en')
-    expect(await host.setDisplay({ locale: 'fr' })).toMatchObject({ ok: false, error: expect.stringMatching(/^locale: /) })
+    expect(await callChecked(host, 'setDisplay', [{ locale: 'fr' }])).toMatchObject({ ok: false, error: expect.stringMatching(/^locale: /) })
   })
 
   it('keeps the look of a prefs file written before the board had a language, starting in Korean', async () => {

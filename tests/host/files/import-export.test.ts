@@ -5,6 +5,7 @@ import { OverseerHost } from '../../../src/host/host'
 import { documentFormat } from '@machines/campaign/document'
 import { inEnglish, inKorean, type Message } from '../../../src/shared/message'
 import { openPath, readCampaignFile, tempFolder } from '../helpers'
+import { callChecked } from '../../../src/shared/command-args'
 
 const fixtures = join(import.meta.dirname, '../../fixtures/bad')
 const fixedNow = Date.parse('2026-11-29T12:00:00.000Z')
@@ -115,7 +116,7 @@ describe('importing a campaign', () => {
   })
 
   it('refuses something that is not text, and an empty file', async () => {
-    expect(await host.importCampaign({ format: 'overseer-campaign' })).toMatchObject({ ok: false, error: 'the file is not text' })
+    expect(await callChecked(host, 'importCampaign', [{ format: 'overseer-campaign' }])).toMatchObject({ ok: false, error: 'the file is not text' })
     expect(await host.importCampaign('  \n')).toMatchObject({ ok: false, error: 'the file is empty' })
   })
 

@@ -4,6 +4,7 @@ import { createDocument } from '@machines/campaign/document'
 import { demoCampaign } from '../../machines/campaign/fixtures'
 import { inEnglish, inKorean } from '../../../src/shared/message'
 import { useHostFolder } from '../helpers'
+import { callChecked } from '../../../src/shared/command-args'
 
 const at = '2026-11-29T12:00:00.000Z'
 let host: OverseerHost
@@ -88,7 +89,7 @@ describe('copying a monster or a table from another campaign (E.1, E.52 records)
   it('refuses a record the file does not have, or a kind it cannot copy, and changes nothing', async () => {
     const ghost = await host.importRecord(otherCampaignFile(), 'monster', 'ghost')
     expect(ghost).toMatchObject({ ok: false, error: 'the file has no record "ghost" of that kind' })
-    expect(await host.importRecord(otherCampaignFile(), 'servant', 'saber')).toMatchObject({ ok: false, error: 'expected a record kind (monster or table) and an id' })
+    expect(await callChecked(host, 'importRecord', [otherCampaignFile(), 'servant', 'saber'])).toMatchObject({ ok: false, error: 'expected a record kind (monster or table) and an id' })
     expect(await host.importRecord('[1, 2', 'table', 'spoils')).toMatchObject({ ok: false, error: expect.stringMatching(/^the file is not valid JSON: /) })
     expect((await host.state()).gm!.head).toBe(0)
   })

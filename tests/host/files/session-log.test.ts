@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { demoDeclarations } from '../../machines/campaign/fixtures'
 import { openPath, useHostFolder } from '../helpers'
+import { callChecked } from '../../../src/shared/command-args'
+import type { SentCommand } from '@machines/campaign/commands'
 
 const { newHost, started } = useHostFolder('log')
 
-const turn = [{ type: 'turn.start' }, ...demoDeclarations, { type: 'turn.publish', text: 'Sirens at the port' }, { type: 'turn.resolve' }, { type: 'turn.apply' }]
+const turn: SentCommand[] = [{ type: 'turn.start' }, ...demoDeclarations, { type: 'turn.publish', text: 'Sirens at the port' }, { type: 'turn.resolve' }, { type: 'turn.apply' }]
 
 describe('the session log through the host', () => {
   it('sends every GM log line in both languages', async () => {
@@ -58,7 +60,7 @@ describe('the session log through the host', () => {
 
   it('refuses an unknown log kind or locale', async () => {
     const host = await started()
-    expect(await host.exportSessionLog('secret', 'en')).toMatchObject({ ok: false, error: 'expected a log kind (public or full) and a locale (ko or en)' })
-    expect(await host.turnSummary('fr')).toMatchObject({ ok: false, error: 'locale: expected ko or en' })
+    expect(await callChecked(host, 'exportSessionLog', ['secret', 'en'])).toMatchObject({ ok: false, error: 'expected a log kind (public or full) and a locale (ko or en)' })
+    expect(await callChecked(host, 'turnSummary', ['fr'])).toMatchObject({ ok: false, error: 'locale: expected ko or en' })
   })
 })

@@ -1,3 +1,4 @@
+import type { SentCommand } from '@machines/campaign/commands'
 import type { HostState, OverseerApi, Result } from '../../../shared/contract'
 import type { Said } from './i18n/i18n.svelte'
 
@@ -19,8 +20,8 @@ export class HostStore {
     return result.ok
   }
 
-  /** Sends a campaign command. */
-  dispatch(command: { type: string } & Record<string, unknown>): Promise<boolean> {
+  /** Sends a campaign command; a misspelt type or field is a compile error here. */
+  dispatch(command: SentCommand): Promise<boolean> {
     return this.run(this.api.dispatch(command))
   }
 }

@@ -1,8 +1,9 @@
+import type { SentCommand } from '@machines/campaign/commands'
 import type { HostStore } from '../../lib/host-store.svelte'
 import type { Said } from '../../lib/i18n/i18n.svelte'
 
 /** Sends an authoring command; resolves to the host's refusal, or null when it was applied. */
-export async function sendEdit(host: HostStore, command: { type: string } & Record<string, unknown>): Promise<Said | null> {
+export async function sendEdit(host: HostStore, command: SentCommand): Promise<Said | null> {
   const result = await host.api.dispatch(command)
   if (result.ok) {
     host.error = null
