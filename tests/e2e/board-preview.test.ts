@@ -28,7 +28,7 @@ describe('the GM’s preview of a frozen board (issue 11)', () => {
 
     await gm.getByTestId('freeze').click()
     await expect.poll(() => preview.getByTestId('preview-note').textContent()).toContain('고정됨')
-    for (const command of [{ type: 'duel.accept' }, { type: 'duel.end' }]) expect(await stack.host.dispatch(command)).toEqual({ ok: true })
+    for (const command of [{ type: 'duel.accept' }, { type: 'duel.end' }] as const) expect(await stack.host.dispatch(command)).toEqual({ ok: true })
     await expect.poll(() => gm.getByTestId('duel-over').count()).toBe(1)
     // The players still see the reveal, and so does the preview.
     expect(await board.getByTestId('board-duel-result').count()).toBe(0)

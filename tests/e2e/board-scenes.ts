@@ -1,3 +1,4 @@
+import { callChecked } from '../../src/shared/command-args'
 import type { OverseerHost } from '../../src/host/host'
 import { demoDeclarations } from '../machines/campaign/fixtures'
 import { plots, pursuitAndEnd, scoutRound, meleeRound1, meleeRound2, battleStart } from '../machines/encounter/log/battle-script'
@@ -114,7 +115,7 @@ export async function buildScene(host: OverseerHost, scene: BoardScene): Promise
   if (!created.ok) throw new Error(`${scene.name}: the demo did not open: ${created.error}`)
   const run = async (commands: Command[]) => {
     for (const command of commands) {
-      const result = await host.dispatch(command)
+      const result = await callChecked(host, 'dispatch', [command])
       if (!result.ok) throw new Error(`${scene.name}: ${JSON.stringify(command)} was refused: ${result.error}`)
     }
   }
