@@ -78,19 +78,18 @@ describe('the board speaks to the players and can be read from across the room (
   })
 
   it('E.1–E.52 the "now" line tells the players what happens and never gives the GM an instruction', async () => {
-    const seen: string[] = []
-    for (const name of ['encounter-scout', 'plots-sealed', 'after-reveal-full-log']) {
+    const expected: [string, string][] = [
+      ['encounter-scout', '지금: 정찰 라운드 — 단락 하나씩 정찰할 수 있는 PC: 한하늘, 윤소라, 베르당'],
+      ['plots-sealed', '지금: 모든 플롯이 봉인되었습니다 — 곧 일제히 공개됩니다'],
+      ['after-reveal-full-log', '지금: 난외: 베르당 차례 — 공격, 술식 또는 이동']
+    ]
+    for (const [name, now] of expected) {
       await buildScene(stack.host, scene(name))
-      await expect.poll(() => board.getByTestId('board-now').count()).toBe(1)
-      seen.push(squash(await board.getByTestId('board-now').textContent()))
+      // The line of the scene before is on screen until this scene's push arrives: wait for this one's.
+      await expect.poll(async () => squash(await board.getByTestId('board-now').textContent())).toBe(now)
       const whole = (await board.getByTestId('board').textContent()) ?? ''
       // Korean instructions end in -세요 (굴리세요, 공개하세요, 끝내세요, 고르세요): none reaches the players.
       expect(whole).not.toContain('세요')
     }
-    expect(seen).toEqual([
-      '지금: 정찰 라운드 — 단락 하나씩 정찰할 수 있는 PC: 한하늘, 윤소라, 베르당',
-      '지금: 모든 플롯이 봉인되었습니다 — 곧 일제히 공개됩니다',
-      '지금: 난외: 베르당 차례 — 공격, 술식 또는 이동'
-    ])
   })
 })

@@ -35,7 +35,7 @@ interface Edit<T extends EditType> {
   apply(campaign: Campaign, command: CommandOf<T>): Campaign
 }
 
-/** Every authoring command's check (the guard and the refusal reason) and apply, by type. */
+/** Every authoring command's check (the guard and the refusal reason) and apply, by type; the campaign's command registry takes them all. */
 export const edits: { [T in EditType]: Edit<T> } = {
   'edit.team.upsert': { check: checkTeamUpsert, apply: applyTeamUpsert },
   'edit.team.remove': { check: checkTeamRemove, apply: applyTeamRemove },
@@ -51,22 +51,4 @@ export const edits: { [T in EditType]: Edit<T> } = {
   'edit.table.upsert': { check: checkTableUpsert, apply: applyTableUpsert },
   'edit.table.remove': { check: checkTableRemove, apply: applyTableRemove },
   'settings.reset': { check: checkSettingsReset, apply: applySettingsReset }
-}
-
-/** The types of every authoring command. */
-export const editTypes = Object.keys(edits) as EditType[]
-
-/** Whether a command is an authoring command. */
-export function isEditCommand(command: { type: string }): command is EditCommand {
-  return Object.hasOwn(edits, command.type)
-}
-
-/** Why an authoring command is refused now, or undefined when it is allowed. */
-export function checkEdit(context: EditContext, command: EditCommand): Reason | undefined {
-  return (edits[command.type] as Edit<EditType>).check(context, command as never)
-}
-
-/** Applies an authoring command already allowed by `checkEdit`. */
-export function applyEdit(campaign: Campaign, command: EditCommand): Campaign {
-  return (edits[command.type] as Edit<EditType>).apply(campaign, command as never)
 }

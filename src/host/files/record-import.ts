@@ -1,7 +1,7 @@
 import type { Campaign } from '@machines/campaign/model/campaign'
 import type { CommandOf } from '@machines/campaign/commands'
 import type { Table } from '@machines/campaign/model/encounter-records'
-import { checkEdit } from '@machines/campaign/editing/registry'
+import { checkCampaignCommand } from '@machines/campaign/command-registry'
 import type { EditContext } from '@machines/campaign/editing/edit-context'
 import type { CopyableRecordKind, RecordChoice } from '../../shared/contract'
 import { fail, failure, message, type Failure, type Message } from '../../shared/message'
@@ -57,7 +57,7 @@ export function recordChoices(source: Campaign, kind: CopyableRecordKind, target
       name: record.name,
       replaces: here !== undefined,
       same,
-      refusal: built === null ? null : built.ok ? (checkEdit(target, built.command) ?? null) : built.why
+      refusal: built === null ? null : built.ok ? (checkCampaignCommand(target, built.command) ?? null) : built.why
     }
   })
 }
