@@ -11,7 +11,7 @@ function fillingDisk(): { createHost: (dataDir: string) => OverseerHost; full: (
   return { createHost: (dataDir) => new OverseerHost({ dataDir, fs: disk.fs }), full: (on) => disk.failWith(on ? 'ENOSPC' : null) }
 }
 
-const hurtSaber = { type: 'actor.adjust', actor: 'saber', hp: -1 }
+const hurtSaber = { type: 'actor.adjust', actor: 'saber', hp: -1 } as const
 
 describe('quitting', () => {
   const desktop = useDesktopApp()
