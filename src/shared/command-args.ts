@@ -70,7 +70,7 @@ const commandArgs = {
   turnSummary: [arg(locale, said('host.expectedLocale'))]
 } satisfies { [K in keyof Commands]: ArgsOf<Parameters<Commands[K]>> }
 
-/** The most arguments any request takes; an edge drops what comes after. */
+/** The most arguments any request takes (the socket protocol's bound); a request with more than its method takes is refused. */
 export const maxCommandArgs = Math.max(...Object.values(commandArgs).map((args) => args.length))
 
 /** The zod tuple of one method's arguments. */
@@ -79,17 +79,18 @@ export function argsSchema<K extends keyof Commands>(method: K): z.ZodType<Param
   return z.tuple(args.map((a) => a.schema) as [z.ZodType, ...z.ZodType[]]) as unknown as z.ZodType<Parameters<Commands[K]>>
 }
 
-/** A method's arguments parsed, or the one message naming the first that is wrong. */
+/** A method's arguments parsed, or the one message naming the first that is wrong (or that there are too many). */
 export function parseArgs<K extends keyof Commands>(method: K, raw: readonly unknown[]): { ok: true; args: Parameters<Commands[K]> } | Failure {
   const specs: readonly Arg[] = commandArgs[method]
-  const given = raw.slice(0, specs.length)
-  const parsed = argsSchema(method).safeParse(given)
+  // An argument the method does not take is a caller's mistake: it is named, not silently dropped.
+  if (raw.length > specs.length) return fail('host.tooManyArguments', { given: raw.length, max: specs.length })
+  const parsed = argsSchema(method).safeParse(raw)
   if (parsed.success) return { ok: true, args: parsed.data }
   const index = parsed.error.issues[0]?.path[0]
-  const at = typeof index === 'number' ? index : given.length
+  const at = typeof index === 'number' ? index : raw.length
   const spec = specs[Math.min(at, specs.length - 1)]!
-  const element = spec.schema.safeParse(given[at])
-  return spec.refuse(given[at], element.success ? parsed.error : element.error)
+  const element = spec.schema.safeParse(raw[at])
+  return spec.refuse(raw[at], element.success ? parsed.error : element.error)
 }
 
 /** Parses a request's arguments and runs it on the host: the one call both edges make. */

@@ -251,6 +251,14 @@ describe('web host GM socket', () => {
     expect(answer.json.result).toMatchObject({ ok: false })
     expect((await host.state()).path).not.toBeNull()
   })
+
+  it('refuses an argument a method does not take, before the host runs it', async () => {
+    const gm = await open(gmUrl(), sameOrigin())
+    expect(await call(gm, 7, 'close', ['unexpected'])).toMatchObject({ ok: false, why: { key: 'host.tooManyArguments', params: { given: 1, max: 0 } } })
+    expect(await call(gm, 8, 'dispatch', [{ type: 'actor.adjust', actor: 'saber', hp: -5 }, 'unexpected'])).toMatchObject({ ok: false, why: { key: 'host.tooManyArguments' } })
+    expect((await host.state()).path).not.toBeNull()
+    expect((await host.state()).gm?.head).toBe(0)
+  })
 })
 
 describe('web host board socket', () => {

@@ -9,21 +9,21 @@ const gmChannels = commandNames.map((name) => `overseer:${name}`)
 
 /**
  * Arguments each command must refuse, with nothing changed. Every command is listed, so a new one
- * cannot go untested; one without arguments has none to get wrong yet.
+ * cannot go untested; one without arguments refuses any it is sent.
  */
 const badArguments: Record<CommandName, unknown[][]> = {
-  state: [],
-  dispatch: [[], [42], ['turn.start'], [{ type: 'no.such.command' }], [{ type: 'edit.region.remove' }]],
-  undo: [],
-  redo: [],
-  newFromDemo: [],
+  state: [['unexpected']],
+  dispatch: [[], [42], ['turn.start'], [{ type: 'no.such.command' }], [{ type: 'edit.region.remove' }], [{ type: 'turn.start' }, 'unexpected']],
+  undo: [['unexpected']],
+  redo: [['unexpected']],
+  newFromDemo: [['unexpected']],
   open: [[], [42], [''], [{ path: '/tmp/x.json' }], ['x'.repeat(5000)]],
   restoreBackup: [[], ['/tmp/a.overseer.json'], [42, 'backup'], ['/tmp/a.overseer.json', 7]],
-  setDisplay: [[], ['dark'], [{ blank: 'yes' }], [{ fontScale: 99 }], [{ theme: 'sepia' }], [{ locale: 'fr' }], [{ frozen: true, extra: 1 }]],
-  close: [],
-  exportCampaign: [],
+  setDisplay: [[], ['dark'], [{ blank: 'yes' }], [{ fontScale: 99 }], [{ theme: 'sepia' }], [{ locale: 'fr' }], [{ frozen: true, extra: 1 }], [{ blank: true }, 'unexpected']],
+  close: [['unexpected']],
+  exportCampaign: [['unexpected']],
   importCampaign: [[], [42], ['not json'], ['{"format":"something-else"}'], [{ format: 'overseer-campaign' }]],
-  listBackups: [],
+  listBackups: [['unexpected']],
   recordsInFile: [[], [42], ['not json']],
   importServant: [[], ['not json', 'saber'], ['{}', 42], [42, 'saber']],
   importRecord: [[], ['{}', 'wizard', 'x'], ['{}', 'monster', 42], ['not json', 'monster', 'wolf']],

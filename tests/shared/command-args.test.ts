@@ -13,16 +13,27 @@ function recordingHost(): { host: Commands; calls: [string, unknown[]][] } {
 }
 
 describe('the argument tuples both edges parse (IPC gateway and web host)', () => {
-  it('passes well-typed arguments through to the host, and drops extra ones', async () => {
+  it('passes well-typed arguments through to the host', async () => {
     const { host, calls } = recordingHost()
-    expect(await callChecked(host, 'importRecord', ['{}', 'table', 'spoils', 'extra', 'more'])).toEqual({ ok: true })
+    expect(await callChecked(host, 'importRecord', ['{}', 'table', 'spoils'])).toEqual({ ok: true })
     expect(await callChecked(host, 'setDisplay', [{ theme: 'light', fontScale: 1.2 }])).toEqual({ ok: true })
-    expect(await callChecked(host, 'undo', ['ignored'])).toEqual({ ok: true })
+    expect(await callChecked(host, 'undo', [])).toEqual({ ok: true })
     expect(calls).toEqual([
       ['importRecord', ['{}', 'table', 'spoils']],
       ['setDisplay', [{ theme: 'light', fontScale: 1.2 }]],
       ['undo', []]
     ])
+  })
+
+  it('refuses more arguments than a method takes, naming how many, and the host never sees them', async () => {
+    const { host, calls } = recordingHost()
+    expect(await callChecked(host, 'undo', ['unexpected'])).toMatchObject({
+      ok: false,
+      error: 'too many arguments: 1 sent, the request takes at most 0',
+      why: { key: 'host.tooManyArguments', params: { given: 1, max: 0 } }
+    })
+    expect(await callChecked(host, 'importRecord', ['{}', 'table', 'spoils', 'extra'])).toMatchObject({ ok: false, error: 'too many arguments: 4 sent, the request takes at most 3' })
+    expect(calls).toEqual([])
   })
 
   it('refuses a bad argument with one message naming it, and the host never sees it', async () => {

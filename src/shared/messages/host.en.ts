@@ -7,6 +7,7 @@ export const hostMessagesEn = {
   'host.expectedLocale': 'locale: expected ko or en',
   'host.expectedPath': 'path: expected a file path',
   'host.expectedBackup': 'expected a campaign path and a backup name',
+  'host.tooManyArguments': 'too many arguments: {given} sent, the request takes at most {max}',
   'host.pathNotChosen': '{file}: Overseer opens only campaign files from the recent list or ones you picked',
   'host.noBackup': 'no backup named {name}',
   'host.cannotRestore': '{file}: its saved state cannot be restored ({detail})',

@@ -9,6 +9,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.expectedLocale': 'locale: ko 또는 en이어야 합니다',
   'host.expectedPath': 'path: 파일 경로가 필요합니다',
   'host.expectedBackup': '캠페인 경로와 백업 이름이 필요합니다',
+  'host.tooManyArguments': '인자가 너무 많습니다: {given}개를 보냈지만 이 요청은 {max}개까지 받습니다',
   'host.pathNotChosen': '{file}: 오버시어는 최근 목록에 있거나 직접 고른 캠페인 파일만 엽니다',
   'host.noBackup': '{name}(이)라는 백업이 없습니다',
   'host.cannotRestore': '{file}: 저장된 상태를 복원할 수 없습니다 ({detail})',
