@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { wholeBattle } from '../machines/encounter/log/battle-script'
+import { openPath, readCampaignFile, useHostFolder } from './helpers'
+import type { OverseerHost } from '../../src/host/host'
+
+// Issue 11's blocker: every panel roll failed because the host's shipped dice source threw, and no
+// test noticed because every test injected a seeded one. This host is built as the app builds it —
+// no random given. The sample battle is played with its typed dice; at every step that takes dice,
+// the same step is first sent with its dice left to the host (an empty dice field in the panel
+// sends exactly that request, E.71), checked, and undone.
+
+/** The fields of an encounter command that hold dice. */
+const diceFields = new Set(['dice', 'die', 'pursuitDie', 'ruinDice', 'weaponDice', 'battlefield'])
+
+type Command = Record<string, unknown>
+
+/** The command with every typed die replaced by a request for as many dice, for the host to roll. */
+function leftToTheHost(command: Command): Command {
+  return Object.fromEntries(
+    Object.entries(command).map(([key, value]) => {
+      if (diceFields.has(key) && Array.isArray(value)) return [key, { roll: { count: value.length, sides: 6 } }]
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return [key, leftToTheHost(value as Command)]
+      return [key, value]
+    })
+  )
+}
+
+/** Every list of dice a command holds, wherever it sits (an obstruction's dice too). */
+function diceIn(value: unknown): unknown[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
+  return Object.entries(value).flatMap(([key, inner]) => (diceFields.has(key) ? [inner] : diceIn(inner)))
+}
+
+/** The last command the open campaign's log holds, read from the file the host saved. */
+async function lastLogged(host: OverseerHost): Promise<Command> {
+  await host.flush()
+  const doc = await readCampaignFile(openPath(await host.state()))
+  return doc.events[doc.head - 1]!.command as Command
+}
+
+describe('the host’s own dice source (production default: nothing injected)', () => {
+  const { started } = useHostFolder('shipped-dice')
+
+  it('E.71 rolls the dice of every step of a battle that takes them — scout, hit, defence, obstruction, target table, pursuit, outcome table — as faces of 1–6', async () => {
+    const host = await started()
+    expect((await host.newFromDemo()).ok).toBe(true)
+    const rolledSteps: string[] = []
+    for (const typed of wholeBattle) {
+      if (diceIn(typed).length > 0) {
+        const result = await host.dispatch(leftToTheHost(typed))
+        expect(result, JSON.stringify(typed)).toEqual({ ok: true })
+        const logged = await lastLogged(host)
+        expect(logged.type).toBe(typed.type)
+        const dice = diceIn(logged)
+        expect(dice.length).toBe(diceIn(typed).length)
+        for (const [i, faces] of dice.entries()) {
+          expect(Array.isArray(faces), `${typed.type} rolled`).toBe(true)
+          expect((faces as number[]).length).toBe((diceIn(typed)[i] as number[]).length)
+          for (const face of faces as number[]) expect(Number.isInteger(face) && face >= 1 && face <= 6, `${typed.type}: ${face}`).toBe(true)
+        }
+        rolledSteps.push(String(typed.type))
+        expect((await host.undo()).ok).toBe(true)
+      }
+      expect(await host.dispatch(typed), JSON.stringify(typed)).toEqual({ ok: true })
+    }
+    expect(new Set(rolledSteps)).toEqual(
+      new Set(['encounter.scout', 'encounter.attack', 'encounter.threatAttack', 'encounter.threatSpell', 'encounter.targetRoll', 'encounter.pursuit', 'encounter.pick', 'encounter.outcome'])
+    )
+  })
+
+  it('E.23 E.72 rolls a strike’s weapon dice and a fatal wound — the panel sends both as requests when left empty', async () => {
+    const host = await started()
+    expect((await host.newFromDemo()).ok).toBe(true)
+    const setUp = wholeBattle.slice(0, wholeBattle.findIndex((command) => command.type === 'encounter.revealPlots') + 1)
+    for (const command of setUp) expect(await host.dispatch(command)).toEqual({ ok: true })
+    // Haneul's family sword adds 1D6 on a strike, and the wheel's ruin stage 1 adds 1D6 (E.23); the hit check shows three 6s.
+    expect(await host.dispatch({ type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [6, 6, 6] })).toEqual({ ok: true })
+    expect(await host.dispatch({ type: 'encounter.pick', action: 0, ruinDice: { roll: { count: 1, sides: 6 } }, weaponDice: { roll: { count: 1, sides: 6 } } })).toEqual({ ok: true })
+    const strikeDice = diceIn(await lastLogged(host)) as number[][]
+    expect(strikeDice).toHaveLength(2)
+    for (const faces of strikeDice) expect(faces.length === 1 && faces[0]! >= 1 && faces[0]! <= 6, String(faces)).toBe(true)
+    // An incapacitated PC's fatal-wound roll (E.72), the roster's button.
+    expect(await host.dispatch({ type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-sora' }, hp: -99 })).toEqual({ ok: true })
+    expect(await host.dispatch({ type: 'encounter.fatalWound', pc: 'pc-sora', dice: { roll: { count: 1, sides: 6 } } })).toEqual({ ok: true })
+    const fatal = await lastLogged(host)
+    expect(fatal.type).toBe('encounter.fatalWound')
+    expect((fatal.dice as number[]).every((face) => face >= 1 && face <= 6)).toBe(true)
+  })
+})
