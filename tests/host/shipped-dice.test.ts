@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { wholeBattle } from '../machines/encounter/log/battle-script'
 import { openPath, readCampaignFile, useHostFolder } from './helpers'
 import type { OverseerHost } from '../../src/host/host'
+import type { SentCommand } from '@machines/campaign/commands'
 
 // Issue 11's blocker: every panel roll failed because the host's shipped dice source threw, and no
 // test noticed because every test injected a seeded one. This host is built as the app builds it —
@@ -13,6 +14,9 @@ import type { OverseerHost } from '../../src/host/host'
 const diceFields = new Set(['dice', 'die', 'pursuitDie', 'ruinDice', 'weaponDice', 'battlefield'])
 
 type Command = Record<string, unknown>
+
+/** Sends a command built from the battle script (plain data, as a window sends it) to the host. */
+const send = (host: OverseerHost, command: Command) => host.dispatch(command as unknown as SentCommand)
 
 /** The command with every typed die replaced by a request for as many dice, for the host to roll. */
 function leftToTheHost(command: Command): Command {
@@ -47,7 +51,7 @@ describe('the host’s own dice source (production default: nothing injected)', 
     const rolledSteps: string[] = []
     for (const typed of wholeBattle) {
       if (diceIn(typed).length > 0) {
-        const result = await host.dispatch(leftToTheHost(typed))
+        const result = await send(host, leftToTheHost(typed))
         expect(result, JSON.stringify(typed)).toEqual({ ok: true })
         const logged = await lastLogged(host)
         expect(logged.type).toBe(typed.type)
@@ -61,7 +65,7 @@ describe('the host’s own dice source (production default: nothing injected)', 
         rolledSteps.push(String(typed.type))
         expect((await host.undo()).ok).toBe(true)
       }
-      expect(await host.dispatch(typed), JSON.stringify(typed)).toEqual({ ok: true })
+      expect(await send(host, typed), JSON.stringify(typed)).toEqual({ ok: true })
     }
     expect(new Set(rolledSteps)).toEqual(
       new Set(['encounter.scout', 'encounter.attack', 'encounter.threatAttack', 'encounter.threatSpell', 'encounter.targetRoll', 'encounter.pursuit', 'encounter.pick', 'encounter.outcome'])
@@ -72,16 +76,16 @@ describe('the host’s own dice source (production default: nothing injected)', 
     const host = await started()
     expect((await host.newFromDemo()).ok).toBe(true)
     const setUp = wholeBattle.slice(0, wholeBattle.findIndex((command) => command.type === 'encounter.revealPlots') + 1)
-    for (const command of setUp) expect(await host.dispatch(command)).toEqual({ ok: true })
+    for (const command of setUp) expect(await send(host, command)).toEqual({ ok: true })
     // Haneul's family sword adds 1D6 on a strike, and the wheel's ruin stage 1 adds 1D6 (E.23); the hit check shows three 6s.
-    expect(await host.dispatch({ type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [6, 6, 6] })).toEqual({ ok: true })
-    expect(await host.dispatch({ type: 'encounter.pick', action: 0, ruinDice: { roll: { count: 1, sides: 6 } }, weaponDice: { roll: { count: 1, sides: 6 } } })).toEqual({ ok: true })
+    expect(await send(host, { type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [6, 6, 6] })).toEqual({ ok: true })
+    expect(await send(host, { type: 'encounter.pick', action: 0, ruinDice: { roll: { count: 1, sides: 6 } }, weaponDice: { roll: { count: 1, sides: 6 } } })).toEqual({ ok: true })
     const strikeDice = diceIn(await lastLogged(host)) as number[][]
     expect(strikeDice).toHaveLength(2)
     for (const faces of strikeDice) expect(faces.length === 1 && faces[0]! >= 1 && faces[0]! <= 6, String(faces)).toBe(true)
     // An incapacitated PC's fatal-wound roll (E.72), the roster's button.
-    expect(await host.dispatch({ type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-sora' }, hp: -99 })).toEqual({ ok: true })
-    expect(await host.dispatch({ type: 'encounter.fatalWound', pc: 'pc-sora', dice: { roll: { count: 1, sides: 6 } } })).toEqual({ ok: true })
+    expect(await send(host, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-sora' }, hp: -99 })).toEqual({ ok: true })
+    expect(await send(host, { type: 'encounter.fatalWound', pc: 'pc-sora', dice: { roll: { count: 1, sides: 6 } } })).toEqual({ ok: true })
     const fatal = await lastLogged(host)
     expect(fatal.type).toBe('encounter.fatalWound')
     expect((fatal.dice as number[]).every((face) => face >= 1 && face <= 6)).toBe(true)
