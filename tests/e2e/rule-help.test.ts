@@ -11,9 +11,13 @@ import { startStack, type Stack } from './harness'
 
 let stack: Stack
 let gm: Page
-const reference = new Map(parseRulesReference(readFileSync('docs/rules.md', 'utf8')).map((entry) => [entry.id, entry]))
+// As the popover shows it: the reference's `code` marks become code elements, so their backticks go.
+const reference = new Map(
+  parseRulesReference(readFileSync('docs/rules.md', 'utf8')).map((entry) => [entry.id, { ...entry, ko: entry.ko.replaceAll('`', ''), en: entry.en.replaceAll('`', '') }])
+)
 const popover = () => gm.getByTestId('rule-popover')
-const focusedRule = () => gm.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.rule ?? null)
+const focusedRule = () => gm.evaluate(`document.activeElement?.dataset.rule ?? null`) as Promise<string | null>
+const focusedTestId = () => gm.evaluate(`document.activeElement?.getAttribute('data-testid') ?? null`) as Promise<string | null>
 
 beforeAll(async () => {
   stack = await startStack()
@@ -50,7 +54,7 @@ describe('rule ids in the GM window open their explanation (issue 11)', () => {
     await gm.keyboard.press('Enter')
     await expect.poll(() => popover().count()).toBe(1)
     // The explanation takes the focus, so a screen reader reads it and Esc reaches it.
-    expect(await gm.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('rule-popover')
+    expect(await focusedTestId()).toBe('rule-popover')
     await gm.getByTestId('event-log').locator('h2').click()
     await expect.poll(() => popover().count()).toBe(0)
   })
@@ -68,11 +72,11 @@ describe('rule ids in the GM window open their explanation (issue 11)', () => {
     for (const example of ['s4', 'c3@lancer', 'np@*', '+ga@saber', 'w', '강타', 'cr']) expect(listed).toContain(example)
     expect(listed).toContain('광역 보구')
     // Open, it stays inside the 1500 px window: no sideways scroll.
-    expect(await gm.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect((await gm.evaluate(`document.documentElement.scrollWidth - window.innerWidth`)) as number).toBeLessThanOrEqual(0)
     await stack.screenshot(gm, 'duel-entry-help')
     await gm.keyboard.press('Escape')
     await expect.poll(() => panel.count()).toBe(0)
-    expect(await gm.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('entry-help')
+    expect(await focusedTestId()).toBe('entry-help')
 
     await gm.locator('input[data-entry="m-haneul"]').fill('+ga@saber s4')
     await gm.locator('input[data-entry="m-haneul"]').press('Enter')
@@ -89,7 +93,7 @@ describe('rule ids in the GM window open their explanation (issue 11)', () => {
   })
 
   it('speaks English first in the English UI', async () => {
-    await gm.evaluate(() => localStorage.setItem('overseer.locale', 'en'))
+    await gm.evaluate(`localStorage.setItem('overseer.locale', 'en')`)
     await gm.reload()
     const rule = gm.getByTestId('duel').locator('button[data-rule]').first()
     await expect.poll(() => rule.count()).toBe(1)
