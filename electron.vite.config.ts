@@ -8,7 +8,15 @@ const alias = {
 }
 
 export default defineConfig({
-  main: { resolve: { alias } },
+  main: {
+    resolve: { alias },
+    build: {
+      rollupOptions: {
+        // The BCDice worker is a script of its own beside the main bundle (the host starts it on the first roll).
+        input: { index: resolve(__dirname, 'src/main/index.ts'), 'bcdice-worker': resolve(__dirname, 'src/host/dice/bcdice-worker.ts') }
+      }
+    }
+  },
   preload: {
     resolve: { alias },
     build: {

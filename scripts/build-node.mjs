@@ -2,7 +2,8 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: { serve: 'src/host/web/serve.ts', cli: 'src/cli/index.ts' },
+  // The BCDice worker is a script of its own beside the bundles that start it (src/host/dice/dice-bot.ts).
+  entryPoints: { serve: 'src/host/web/serve.ts', cli: 'src/cli/index.ts', 'bcdice-worker': 'src/host/dice/bcdice-worker.ts' },
   outdir: 'out/node',
   outExtension: { '.js': '.mjs' },
   bundle: true,

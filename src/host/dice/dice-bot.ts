@@ -1,0 +1,167 @@
+import { createRequire } from 'node:module'
+import { extname } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { Rng } from '@machines/dice/random'
+import type { BotAnswer, BotTable, WorkerReply, WorkerRequest } from './bcdice-protocol'
+
+/** How the host reaches BCDice: the worker script and the dice source every roll draws from. */
+export interface DiceBotOptions {
+  /** Uniform numbers in [0, 1): the host's dice source. */
+  random: Rng
+  /** The worker script; by default `bcdice-worker` beside this module (or the bundle it was built into). */
+  workerUrl?: URL
+  /** How long one answer may take before the worker is stopped (a runaway command). */
+  timeoutMs?: number
+}
+
+/** A system's own tables, as BCDice names them. */
+export interface BotTables {
+  name: string
+  tables: BotTable[]
+}
+
+/** Why BCDice gave no answer, for the host to word. */
+export class DiceBotError extends Error {
+  constructor(
+    readonly problem: 'timeout' | 'crashed' | 'faces' | 'system' | 'error',
+    detail: string
+  ) {
+    super(detail)
+  }
+}
+
+// Numbers sent with a roll: most commands use a handful; one that needs more is asked again with
+// more, up to BCDice's own limit of 10,000 dice per command.
+const firstBatch = 32
+const mostNumbers = 10_000
+
+type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+
+/** The default worker script: `bcdice-worker.ts` beside this source under tsx and vitest, `.js` / `.mjs` beside a bundle. */
+export function defaultWorkerUrl(): URL {
+  const here = import.meta.url
+  // A variable, not a literal: bundlers must not treat the worker as an asset of the importing bundle.
+  const file = `./bcdice-worker${extname(fileURLToPath(here))}`
+  return new URL(file, here)
+}
+
+/** From sources (tests, `npm run cli`) the worker is TypeScript: tsx loads it as it loads the host. */
+function typeScriptWorker(url: URL): Worker {
+  // require.resolve finds tsx's CommonJS entry; its ES module twin sits beside it.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  const start = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}))`
+  return new Worker(start, { eval: true })
+}
+
+/**
+ * BCDice, run in a worker thread started on the first roll (DESIGN: the host rolls, the renderer
+ * never loads the dice bot). Every die comes from `random` or from faces given with the roll.
+ */
+export class DiceBot {
+  private worker: Worker | null = null
+  private nextId = 1
+  private readonly pending = new Map<number, Pending>()
+
+  constructor(private readonly options: DiceBotOptions) {}
+
+  /** Whether the worker is running (it starts on the first roll, not before). */
+  get running(): boolean {
+    return this.worker !== null
+  }
+
+  /**
+   * Rolls one command in a game system. `faces` are used first (dice already rolled or typed);
+   * then the host's dice source. Null when the system does not know the command.
+   */
+  async roll(system: string, command: string, faces: readonly number[] = []): Promise<BotAnswer | null> {
+    // A second ask sends the same numbers and more, so the dice are the source's next numbers in order.
+    const randoms: number[] = []
+    let count = firstBatch
+    for (;;) {
+      while (randoms.length < count) randoms.push(this.options.random())
+      const reply = await this.ask({ id: 0, kind: 'roll', system, command, faces: [...faces], randoms })
+      if (reply.ok && reply.kind === 'roll') return reply.answer
+      if (!reply.ok && reply.problem === 'exhausted' && count < mostNumbers) {
+        count = Math.min(mostNumbers, count * 8)
+        continue
+      }
+      throw new DiceBotError(reply.ok ? 'error' : reply.problem === 'exhausted' ? 'error' : reply.problem, reply.ok ? 'unexpected answer' : reply.detail)
+    }
+  }
+
+  /** The tables a game system carries (its commands and names), for the dice box's list. */
+  async tables(system: string): Promise<BotTables> {
+    const reply = await this.ask({ id: 0, kind: 'tables', system })
+    if (reply.ok && reply.kind === 'tables') return { name: reply.name, tables: reply.tables }
+    throw new DiceBotError(reply.ok ? 'error' : reply.problem === 'exhausted' ? 'error' : reply.problem, reply.ok ? 'unexpected answer' : reply.detail)
+  }
+
+  /** Stops the worker (it starts again on the next roll). */
+  async close(): Promise<void> {
+    const worker = this.worker
+    this.worker = null
+    this.failAll(new DiceBotError('crashed', 'the dice bot was closed'))
+    if (worker) await worker.terminate()
+  }
+
+  private ask(request: WorkerRequest): Promise<WorkerReply> {
+    const worker = this.started()
+    const id = this.nextId++
+    return new Promise<WorkerReply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id)
+        // A command that runs away takes its worker with it; the next roll starts a fresh one.
+        void this.restart(new DiceBotError('timeout', `no answer within ${this.timeoutMs} ms`))
+        reject(new DiceBotError('timeout', `no answer within ${this.timeoutMs} ms`))
+      }, this.timeoutMs)
+      this.pending.set(id, { resolve, reject, timer })
+      worker.ref()
+      worker.postMessage({ ...request, id })
+    })
+  }
+
+  private get timeoutMs(): number {
+    return this.options.timeoutMs ?? 10_000
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker
+    const url = this.options.workerUrl ?? defaultWorkerUrl()
+    const worker = url.pathname.endsWith('.ts') ? typeScriptWorker(url) : new Worker(url)
+    worker.unref()
+    worker.on('message', (reply: WorkerReply) => {
+      const waiting = this.pending.get(reply.id)
+      if (!waiting) return
+      this.pending.delete(reply.id)
+      clearTimeout(waiting.timer)
+      if (this.pending.size === 0) worker.unref()
+      waiting.resolve(reply)
+    })
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.worker = null
+      this.failAll(new DiceBotError('crashed', error.message))
+    })
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = null
+      this.failAll(new DiceBotError('crashed', `the dice bot stopped (exit code ${code})`))
+    })
+    this.worker = worker
+    return worker
+  }
+
+  private async restart(why: Error): Promise<void> {
+    const worker = this.worker
+    this.worker = null
+    this.failAll(why)
+    if (worker) await worker.terminate()
+  }
+
+  private failAll(why: Error): void {
+    for (const [id, waiting] of this.pending) {
+      clearTimeout(waiting.timer)
+      this.pending.delete(id)
+      waiting.reject(why)
+    }
+  }
+}

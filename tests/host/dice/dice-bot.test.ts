@@ -1,0 +1,98 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { DiceBot, DiceBotError } from '../../../src/host/dice/dice-bot'
+import { cryptoRandom } from '../../../src/host/crypto-random'
+import { mulberry32, rollDice, type Rng } from '@machines/dice/random'
+
+// One worker for the tests that only need answers (each worker loads tsx and Opal: seconds).
+let source: Rng = cryptoRandom
+const shared = new DiceBot({ random: () => source() })
+const seeded = (seed: number): DiceBot => {
+  source = mulberry32(seed)
+  return shared
+}
+afterAll(() => shared.close())
+
+const bots: DiceBot[] = []
+const bot = (options: ConstructorParameters<typeof DiceBot>[0]): DiceBot => {
+  const made = new DiceBot(options)
+  bots.push(made)
+  return made
+}
+afterEach(async () => {
+  await Promise.all(bots.splice(0).map((b) => b.close()))
+})
+
+describe('BCDice in a worker thread of the host', () => {
+  it('E.71 rolls with the shipped defaults: the bundled worker script and the crypto dice source', async () => {
+    const dice = bot({ random: cryptoRandom })
+    expect(dice.running).toBe(false)
+    const answer = await dice.roll('Amadeus:Korean', 'RA+1>=4')
+    expect(dice.running).toBe(true)
+    expect(answer?.text).toMatch(/^\(RA\+1>=4\) ＞ \[\d,\d,\d\]\+1 ＞ /)
+    expect(answer?.rolls).toHaveLength(3)
+    for (const roll of answer!.rolls) expect(roll.sides).toBe(6)
+    expect(answer!.rolls.every((r) => r.face >= 1 && r.face <= 6)).toBe(true)
+  })
+
+  it('E.71 every die comes from the host’s dice source: a seed gives the faces rollDice gives', async () => {
+    const answer = await seeded(41).roll('DiceBot', '5D6')
+    expect(answer!.rolls.map((r) => r.face)).toEqual(rollDice(mulberry32(41), 5, 6))
+    expect(answer!.text).toBe(`(5D6) ＞ ${rollDice(mulberry32(41), 5, 6).reduce((a, b) => a + b)}[${rollDice(mulberry32(41), 5, 6).join(',')}] ＞ ${rollDice(mulberry32(41), 5, 6).reduce((a, b) => a + b)}`)
+  })
+
+  it('uses given faces first (dice already rolled or typed) and answers in the system’s language', async () => {
+    const dice = seeded(1)
+    expect((await dice.roll('Amadeus:Korean', 'BRT', [5]))?.text).toBe('전과표(5) ＞ 「랜덤 아이템표」를 1번 사용한다.')
+    expect((await dice.roll('Amadeus', 'BRT', [1]))?.text).toBe('戦果表(1) ＞ １神貨を獲得する。')
+  })
+
+  it('a secret command (S prefix) is said to be secret', async () => {
+    const answer = await seeded(2).roll('Amadeus:Korean', 'S1D6')
+    expect(answer?.secret).toBe(true)
+    expect(answer?.rolls).toHaveLength(1)
+  })
+
+  it('a command the system does not know has no answer', async () => {
+    const dice = seeded(4)
+    expect(await dice.roll('Amadeus:Korean', 'hello')).toBeNull()
+    expect(await dice.roll('DiceBot', 'BRT')).toBeNull()
+  })
+
+  it('a command that needs many dice is asked again with more numbers', async () => {
+    const answer = await seeded(3).roll('DiceBot', '150D6')
+    expect(answer?.rolls).toHaveLength(150)
+    expect(answer!.rolls.map((r) => r.face)).toEqual(rollDice(mulberry32(3), 150, 6))
+  })
+
+  it('refuses a given face the die cannot show', async () => {
+    await expect(seeded(5).roll('Amadeus:Korean', 'BRT', [9])).rejects.toMatchObject({ problem: 'faces' })
+  })
+
+  it('lists a system’s own tables by command and name', async () => {
+    const dice = seeded(6)
+    const amadeus = await dice.tables('Amadeus:Korean')
+    expect(amadeus.name).toBe('아마데우스')
+    expect(amadeus.tables).toContainEqual({ command: 'BRT', name: '전과표' })
+    expect(amadeus.tables).toContainEqual({ command: 'TGT', name: '목표표' })
+    expect((await dice.tables('DiceBot')).tables).toEqual([])
+  })
+
+  it('keeps BCDice’s prototype patches out of the host’s realm', async () => {
+    await seeded(7).roll('Amadeus:Korean', 'RB>=4')
+    expect('$size' in Array.prototype).toBe(false)
+    expect('$upcase' in String.prototype).toBe(false)
+  })
+
+  it('gives up on a worker that does not answer, and the next roll starts a fresh one', async () => {
+    const dice = bot({ random: cryptoRandom, timeoutMs: 100, workerUrl: new URL('./fixtures/silent-worker.mjs', import.meta.url) })
+    await expect(dice.roll('DiceBot', '1D6')).rejects.toMatchObject({ problem: 'timeout' })
+    expect(dice.running).toBe(false)
+  })
+
+  it('a worker that dies fails its roll with a reason instead of hanging', async () => {
+    const dice = bot({ random: cryptoRandom, workerUrl: new URL('./fixtures/crashing-worker.mjs', import.meta.url) })
+    const failed = await dice.roll('DiceBot', '1D6').catch((error: unknown) => error)
+    expect(failed).toBeInstanceOf(DiceBotError)
+    expect((failed as DiceBotError).problem).toBe('crashed')
+  })
+})
