@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { verbs } from './verbs'
+import { rollUsage, rollVerb } from './roll'
+import type { DiceBot } from '../host/dice/dice-bot'
 
 /** What a CLI run prints and its exit code; kept apart from `process` so tests can call it. */
 export interface CliOutcome {
@@ -8,12 +10,19 @@ export interface CliOutcome {
   stderr: string
 }
 
-const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}`
+const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}`
 
-/** Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`). */
-export async function runCli(args: readonly string[], stdin?: () => Promise<string>): Promise<CliOutcome> {
+/**
+ * Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`), or
+ * `roll` on a BCDice command (`dice`: the dice bot to ask; the shipped one by default).
+ */
+export async function runCli(args: readonly string[], stdin?: () => Promise<string>, dice?: DiceBot): Promise<CliOutcome> {
   // One line, always: JSON.parse quotes the offending source, line breaks and all.
   const fail = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: `${message.replace(/\s*[\r\n]+\s*/g, ' ')}\n` })
+  if (args[0] === 'roll') {
+    const rolled = await rollVerb(args.slice(1), dice)
+    return rolled.ok ? { code: 0, stdout: `${JSON.stringify(rolled.value, null, 2)}\n`, stderr: '' } : fail(rolled.error)
+  }
   const [name, file, ...extra] = args
   if (!name || !file || extra.length) return fail(usage)
   // Own keys only: `constructor`, `toString` or `__proto__` are not verbs, whatever an object inherits.

@@ -4,6 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { runCli, type CliOutcome } from '../../src/cli/run'
+import { DiceBot } from '../../src/host/dice/dice-bot'
+import { mulberry32, rollDice, type Rng } from '@machines/dice/random'
 
 const projectRoot = resolve(import.meta.dirname, '../..')
 
@@ -146,10 +148,59 @@ describe('ids named after what every object inherits', () => {
   })
 })
 
+const usage = 'usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange; overseer roll "<command>" [--system <BCDice id>]'
+
+describe('runCli roll (DESIGN: the roll verb)', () => {
+  let source: Rng = mulberry32(1)
+  const dice = new DiceBot({ random: () => source() })
+  afterAll(() => dice.close())
+  const roll = (args: string[], seed = 1): Promise<CliOutcome> => {
+    source = mulberry32(seed)
+    return runCli(['roll', ...args], undefined, dice)
+  }
+
+  it('E.70 E.71 prints one JSON object: the system, the command, BCDice’s text, secret and the faces (default Amadeus:Korean)', async () => {
+    const outcome = await roll(['RA+1>=4'], 9)
+    expect(outcome.code).toBe(0)
+    expect(outcome.stderr).toBe('')
+    const faces = rollDice(mulberry32(9), 3, 6)
+    const printed = JSON.parse(outcome.stdout)
+    expect(Object.keys(printed)).toEqual(['system', 'command', 'text', 'secret', 'dice'])
+    expect(printed).toMatchObject({ system: 'Amadeus:Korean', command: 'RA+1>=4', secret: false, dice: faces })
+    expect(printed.text.startsWith(`(RA+1>=4) ＞ [${faces.join(',')}]+1 ＞ `)).toBe(true)
+  })
+
+  it('E.52 rolls the game’s own tables in the chosen system’s language', async () => {
+    const ko = JSON.parse((await roll(['BRT'], 2)).stdout)
+    const [face] = rollDice(mulberry32(2), 1, 6)
+    expect(ko.text.startsWith(`전과표(${face}) ＞ `)).toBe(true)
+    const ja = JSON.parse((await roll(['BRT', '--system', 'Amadeus'], 2)).stdout)
+    expect(ja).toMatchObject({ system: 'Amadeus', dice: [face] })
+    expect(ja.text.startsWith(`戦果表(${face}) ＞ `)).toBe(true)
+  })
+
+  it('an S prefix is a secret roll; the generic DiceBot answers the generic commands', async () => {
+    expect(JSON.parse((await roll(['S1D6'])).stdout)).toMatchObject({ secret: true, dice: [rollDice(mulberry32(1), 1, 6)[0]] })
+    expect(JSON.parse((await roll(['--system', 'DiceBot', '2D6'])).stdout)).toMatchObject({ system: 'DiceBot', dice: rollDice(mulberry32(1), 2, 6) })
+  })
+
+  it('a command the system does not know: exit 2 with one line', async () => {
+    expect(refusalLine(await roll(['hello']))).toBe('Amadeus:Korean does not know the command "hello"')
+    expect(refusalLine(await roll(['BRT', '--system', 'DiceBot']))).toBe('DiceBot does not know the command "BRT"')
+  })
+
+  it('refuses an unknown system, a missing command and a multi-line command with one line each', async () => {
+    expect(refusalLine(await roll(['2D6', '--system', 'Cthulhu']))).toBe('unknown game system "Cthulhu"; one of: Amadeus:Korean, Amadeus, DiceBot')
+    expect(refusalLine(await roll([]))).toBe('usage: overseer roll "<command>" [--system <BCDice id>]')
+    expect(refusalLine(await roll(['2D6', '--system']))).toBe('--system needs a game system: Amadeus:Korean, Amadeus, DiceBot')
+    expect(refusalLine(await roll(['2D6\n3D6']))).toBe('the command must be one line of text')
+  })
+})
+
 describe('runCli bad invocations', () => {
   it('refuses an unknown verb with one line naming it and the verbs', async () => {
     const line = refusalLine(await runCli(['resolve-everything', await inputFile('any.json', {})]))
-    expect(line).toBe('unknown verb "resolve-everything"; usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange')
+    expect(line).toBe(`unknown verb "resolve-everything"; ${usage}`)
   })
 
   it('refuses a verb named after what every object inherits (constructor, toString, __proto__, …) as unknown, with exit 2', async () => {
@@ -158,12 +209,11 @@ describe('runCli bad invocations', () => {
       const outcome = await runCli([name, file])
       expect(outcome.code).toBe(2)
       expect(outcome.stdout).toBe('')
-      expect(refusalLine(outcome)).toBe(`unknown verb "${name}"; usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange`)
+      expect(refusalLine(outcome)).toBe(`unknown verb "${name}"; ${usage}`)
     }
   })
 
   it('refuses a missing or extra argument with the usage line', async () => {
-    const usage = 'usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange'
     expect(refusalLine(await runCli([]))).toBe(usage)
     expect(refusalLine(await runCli(['resolve-turn']))).toBe(usage)
     expect(refusalLine(await runCli(['resolve-turn', 'a.json', 'b.json']))).toBe(usage)
@@ -216,5 +266,18 @@ describe('the real CLI process', () => {
     expect(refused.code).toBe(2)
     expect(refused.stdout).toBe('')
     expect(refused.stderr).toBe('b.row: Invalid option: expected one of "front"|"back"\n')
+  }, 30_000)
+
+  it('roll: BCDice’s answer with exit 0 from the shipped dice source, and exit 2 with one line for an unknown command', async () => {
+    const [ok, refused] = await Promise.all([spawnCli(['roll', 'RA+1>=4']), spawnCli(['roll', 'hello'])])
+    expect(ok.code).toBe(0)
+    expect(ok.stderr).toBe('')
+    const printed = JSON.parse(ok.stdout)
+    expect(printed).toMatchObject({ system: 'Amadeus:Korean', command: 'RA+1>=4', secret: false })
+    expect(printed.dice).toHaveLength(3)
+    expect(printed.text).toMatch(new RegExp(`^\\(RA\\+1>=4\\) ＞ \\[${printed.dice.join(',')}\\]\\+1 ＞ `))
+    expect(refused.code).toBe(2)
+    expect(refused.stdout).toBe('')
+    expect(refused.stderr).toBe('Amadeus:Korean does not know the command "hello"\n')
   }, 30_000)
 })
