@@ -1,5 +1,6 @@
 import { isReason, type Reason, type ReasonOf, type ReasonParam } from './reason'
 import { reasonsEn, reasonsKo } from './catalog'
+import { withParticles } from '../text/particles'
 
 /** The languages reasons are written in. */
 type ReasonLocale = 'ko' | 'en'
@@ -13,7 +14,12 @@ type ReasonCatalog = Readonly<Record<string, string>>
  */
 export function formatReason(reason: ReasonOf<string>, locale: ReasonLocale, catalog: ReasonCatalog): string {
   const words = catalog[reason.key] ?? reason.key
-  return words.replace(/\{(\w+)\}/g, (match, name: string) => {
+  const param = (name: string): string | undefined => {
+    const value = reason.params?.[name]
+    return value === undefined ? undefined : paramText(value, locale, catalog)
+  }
+  // `{pc, 은}`: the value with the particle its last syllable takes (machines/text/particles.ts).
+  return withParticles(words, param).replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = reason.params?.[name]
     return value === undefined ? match : paramText(value, locale, catalog)
   })

@@ -9,7 +9,7 @@ const translator =
   (key, params = {}) =>
     catalog[key]!.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 
-const names: EncounterNames = { pc: (id) => `PC-${id}`, threat: (id) => `THREAT-${id}`, table: (id) => `TABLE-${id}` }
+const names: EncounterNames = { pc: (id) => `PC-${id}`, threat: (id) => `THREAT-${id}`, table: (id) => `TABLE-${id}`, local: (text) => text.en }
 const body = { level: 3, defence: 4 }
 
 /** One next step of every kind the battle can wait for (E.1–E.52). */

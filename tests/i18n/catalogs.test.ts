@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../src/renderer/src/lib/i18n/en'
 import { ko } from '../../src/renderer/src/lib/i18n/ko'
 
-const params = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
+// `{pc}` and `{pc, 은}` (a particle after the value) name the same parameter.
+const params = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)(?:,\s*~?[가-힣]+)?\}/g)].map((m) => m[1]))].sort()
 
 describe('the ko and en catalogs', () => {
   it('have exactly the same keys', () => {

@@ -42,7 +42,7 @@ it('text after the document is reported', () => {
 
 it('a problem is told to a Korean GM in Korean, the quoted characters kept', () => {
   const found = findJsonSyntaxError('{\n  "a": 1\n  "b": 2\n}')
-  expect(found && inKorean(found.problem)).toBe('속성 값 뒤에는 "," 또는 "}"이(가) 와야 하는데 "\\""이(가) 있습니다')
+  expect(found && inKorean(found.problem)).toBe('속성 값 뒤에는 "," 또는 "}" 문자가 와야 하는데 "\\""가 있습니다')
 })
 
 it('the scanner agrees with JSON.parse on which texts are JSON', () => {

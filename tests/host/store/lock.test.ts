@@ -8,6 +8,7 @@ import { acquireLock, isProcessAlive, lockPathOf, type CampaignLock } from '../.
 import { inKorean } from '../../../src/shared/message'
 import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import { counterDoc, createClosedFile, createOptions, namesIn, storeOptions, tempFolder } from './helpers'
+import { withParticle } from '@machines/text/particles'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -50,7 +51,7 @@ it('a second opener is refused with the holder pid and time while the lock is he
     ok: false,
     error: `campaign.json is in use by process ${process.pid} since 2024-05-01T09:00:00.000Z`
   })
-  if (!second.ok) expect(inKorean(second.why)).toBe(`campaign.json은(는) 2024-05-01T09:00:00.000Z부터 프로세스 ${process.pid}이(가) 쓰고 있습니다`)
+  if (!second.ok) expect(inKorean(second.why)).toBe(`campaign.json은 2024-05-01T09:00:00.000Z부터 프로세스 ${withParticle(String(process.pid), '이')} 쓰고 있습니다`)
 })
 
 it('a campaign open in one store cannot be opened by another until it is closed', async () => {

@@ -68,7 +68,7 @@ it('a full disk is told to a Korean GM in Korean, the cause nested in the save f
   failing.save(counterDoc(2))
   const result = await failing.flush()
   if (result.ok) throw new Error('the save should have failed')
-  expect(inKorean(result.why)).toBe('campaign.json을(를) 저장하지 못했습니다: 디스크가 가득 찼습니다 (ENOSPC)')
+  expect(inKorean(result.why)).toBe('campaign.json을 저장하지 못했습니다: 디스크가 가득 찼습니다 (ENOSPC)')
 })
 
 it('after a failed write the next flush retries the kept document and succeeds', async () => {
@@ -135,7 +135,7 @@ it('a backup that cannot be written does not stop the save and is reported as a 
   const { state, warning } = store.status
   expect(state).toBe('saved')
   expect(warning && inEnglish(warning)).toBe('saved, but could not back up campaign.json: permission denied (EACCES)')
-  expect(warning && inKorean(warning)).toBe('저장했지만 campaign.json을(를) 백업하지 못했습니다: 접근 권한이 없습니다 (EACCES)')
+  expect(warning && inKorean(warning)).toBe('저장했지만 campaign.json을 백업하지 못했습니다: 접근 권한이 없습니다 (EACCES)')
   expect(await readJson(file)).toEqual(counterDoc(2))
 })
 

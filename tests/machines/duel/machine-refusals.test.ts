@@ -19,7 +19,7 @@ describe('illegal plays are refused with the reason', () => {
 
   it('D.40 a back-row servant’s NP is refused in Korean with the glossary words', () => {
     const duel = duelOf([{ actor: 'saber' }, { actor: 'lancer' }, { actor: 'archer', row: 'back' }])
-    expect(korean(duel.reason(play('archer', [['lancer', 'np-apple']]))!)).toBe('규칙 D.40: 후열의 서번트는 보구을(를) 낼 수 없습니다')
+    expect(korean(duel.reason(play('archer', [['lancer', 'np-apple']]))!)).toBe('규칙 D.40: 후열의 서번트는 보구를 낼 수 없습니다')
   })
 
   it('D.50 the reveal waits for every play, said in Korean', () => {

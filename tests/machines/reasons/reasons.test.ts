@@ -6,7 +6,8 @@ import { formatJsonPath, schemaReason } from '@machines/reasons/schema-issue'
 import { reasonsEn, reasonsKo } from '@machines/reasons/catalog'
 import { secretWords } from '@machines/campaign/model/words'
 
-const paramsOf = (text: string): string => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join()
+// `{pc}` and `{pc, 은}` (a particle after the value) name the same parameter.
+const paramsOf = (text: string): string => [...new Set([...text.matchAll(/\{(\w+)(?:,\s*~?[가-힣]+)?\}/g)].map((m) => m[1]))].sort().join()
 
 describe('reasons: a refusal is a catalog key with values, worded per language', () => {
   it('fills numbers, ids and bilingual words in each language (T.25)', () => {

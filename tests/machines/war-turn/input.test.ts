@@ -169,13 +169,13 @@ describe('parseTurnInput', () => {
   it('T.5 V.6 a rest outside the base is refused in Korean naming the actor and its base', () => {
     const result = parseTurnInput(rawTurn([rest('m-a', 'port')]))
     expect(result.ok ? '' : korean(result.why)).toBe(
-      'declarations[0].regions[0]: "m-a"은(는) 휴식해야 하는 경우가 아니면 거점 "school"에서 휴식합니다 (T.5, V.6)'
+      'declarations[0].regions[0]: "m-a"는 휴식해야 하는 경우가 아니면 거점 "school"에서 휴식합니다 (T.5, V.6)'
     )
   })
 
   it('a team with two masters is refused in Korean with the glossary word for the kind', () => {
     const result = parseTurnInput(withActors((actors) => [...actors, { id: 'm-a2', kind: 'master', team: 'A' }])(rawTurn([])))
-    expect(result.ok ? '' : korean(result.why)).toBe('actors[6].team: 진영 "A"에는 이미 마스터이(가) 있습니다')
+    expect(result.ok ? '' : korean(result.why)).toBe('actors[6].team: 진영 "A"에는 이미 마스터가 있습니다')
   })
 
   it('an unknown field is refused in Korean', () => {

@@ -140,7 +140,7 @@ describe('war-turn machine: collecting → resolved → applied', () => {
     const engine = resolvedDemoTurn()
     const result = engine.dispatch({ type: 'turn.strike', list: 'manaSupply', index: 99, struck: true }, at)
     expect(result).toMatchObject({ ok: false, error: 'no manaSupply item #100' })
-    expect(result.ok ? '' : korean(result.why)).toBe('마력 공급 항목 #100이(가) 없습니다')
+    expect(result.ok ? '' : korean(result.why)).toBe('마력 공급 항목 #100이 없습니다')
   })
 
   it('undo walks back through apply to the resolved proposal', () => {

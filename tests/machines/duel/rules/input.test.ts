@@ -97,7 +97,7 @@ describe('parseExchangeInput', () => {
 
   it('D.40 the refusal is said in Korean with the glossary card word, under its path', () => {
     const a = servant('archer', { kind: 'np', grade: 6, ranged: true }, { row: 'back' })
-    expect(korean(reasonOf({ a, b: front }))).toBe('a.card.kind: 규칙 D.40: 후열의 서번트는 보구을(를) 낼 수 없습니다')
+    expect(korean(reasonOf({ a, b: front }))).toBe('a.card.kind: 규칙 D.40: 후열의 서번트는 보구를 낼 수 없습니다')
   })
 
   it('D.21 refuses conviction on a servant', () => {

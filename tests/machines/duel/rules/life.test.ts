@@ -156,7 +156,7 @@ describe('V.7 rest and conversion', () => {
 
   it('V.7 the pool a conversion lacks is named in Korean', () => {
     const refused = rest({ ...saber, mp: -5 }, defaultSettings, { convert: { from: 'mp', amount: 6 } })
-    expect(!refused.ok && korean(refused.why)).toBe('전환할 수 있는 마력은(는) 5뿐입니다')
+    expect(!refused.ok && korean(refused.why)).toBe('전환할 수 있는 마력은 5뿐입니다')
   })
 
   it('V.7 outside rest a servant cannot convert without eating humans or extra supply', () => {

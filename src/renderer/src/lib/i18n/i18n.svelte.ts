@@ -2,6 +2,7 @@ import i18next, { type i18n as I18next } from 'i18next'
 import { en, type MessageKey } from './en'
 import { ko } from './ko'
 import type { ReasonOf } from '@machines/reasons/reason'
+import { particle, particleNames, withParticle } from '@machines/text/particles'
 
 /** Something to say from the catalogs by key: a host refusal or notice, or one of the window's own. */
 export type Said = ReasonOf<MessageKey>
@@ -43,6 +44,11 @@ function createTranslator(locale: Locale): I18next {
     // A missing parameter stays visible as `{name}` rather than vanishing.
     missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0]
   })
+  // `{pc, 은}` is the value with the particle its last syllable takes; `{id, ~을}` the particle alone.
+  for (const name of particleNames) {
+    instance.services.formatter?.add(name, (value: unknown) => withParticle(String(value), name))
+    instance.services.formatter?.add(`~${name}`, (value: unknown) => particle(String(value), name))
+  }
   return instance
 }
 
