@@ -1,5 +1,5 @@
-import demo from '../data/demo-campaign.json'
-import { campaignSchema, type Campaign } from '../machines/campaign/model/campaign'
+import type { Campaign } from '../machines/campaign/model/campaign'
+import { demoCampaign } from '../src/host/demo'
 import { createDocument, type CampaignDocument } from '../machines/campaign/document'
 import { CampaignEngine } from '../machines/campaign/engine'
 import { mulberry32 } from '../machines/dice/random'
@@ -25,7 +25,7 @@ export function playSyntheticCampaign(size: SyntheticSize, seed = 1): CampaignEn
   const random = mulberry32(seed)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString()
-  const engine = new CampaignEngine(createDocument(campaignSchema.parse(structuredClone(demo)), at(0)), random)
+  const engine = new CampaignEngine(createDocument(demoCampaign(), at(0)), random)
   let clock = 0
   const campaign = (): Campaign => engine.current.context.campaign
   const attempt = (command: unknown): boolean => engine.dispatch(command, at(++clock)).ok

@@ -1,7 +1,7 @@
 // `npm run pack:check`: packs the desktop app for Linux into a folder, against a stand-in Electron
 // binary that carries only Electron's fuse wire (the real binary cannot be downloaded on our build
-// machines), and reports what the app.asar holds and how the fuses are set. With `--with-bcdice`
-// it packs as if BCDice were already a runtime dependency, to show which of its systems ship.
+// machines), and reports what the app.asar holds, how the fuses are set, and what the app's own
+// BCDice worker rolls from the packed files in each game system it ships.
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -14,7 +14,7 @@ import { bcdiceSystems } from '../src/host/dice/bcdice-systems'
 import { packedPackages } from './packed-dependencies'
 import { writeIcons } from './make-icons'
 
-/** What a packed app holds: the files of its app.asar, its fuses by name, and (packed with BCDice) what each system rolls from the packed files. */
+/** What a packed app holds: the files of its app.asar, its fuses by name, and what each game system rolls from the packed files. */
 export interface PackedApp {
   files: string[]
   fuses: Record<string, 'on' | 'off' | 'inherit' | 'removed'>
@@ -24,7 +24,7 @@ export interface PackedApp {
   runtimeTree: NpmTree
   /** The size of the app.asar. */
   asarBytes: number
-  rolls?: Record<string, string>
+  rolls: Record<string, string>
 }
 
 /** A node of `npm ls --json`: a package and what it depends on (an unmet optional dependency is an empty object). */
@@ -38,18 +38,28 @@ function npm(args: string[], cwd: string): string {
   return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' })
 }
 
-/** Loads each system with BCDice's own loader from an unpacked app folder and rolls once, in a child node. */
+/**
+ * Starts the app's own BCDice worker (out/main/bcdice-worker.js) from an unpacked app folder and rolls
+ * once in each system, in a child node: the worker finds BCDice and each system's files where the
+ * package put them, or the roll fails.
+ */
 function rollFrom(appFolder: string, systems: readonly string[]): Record<string, string> {
   const script = `
-    const { DynamicLoader } = require(${JSON.stringify(join(appFolder, 'node_modules', 'bcdice'))})
+    const { Worker } = require('node:worker_threads')
+    const worker = new Worker(${JSON.stringify(join(appFolder, 'out', 'main', 'bcdice-worker.js'))})
+    const ask = (id, system, command) => new Promise((done) => {
+      worker.on('message', (reply) => reply.id === id && done(reply))
+      worker.postMessage({ id, kind: 'roll', system, command, faces: [], randoms: [0.1, 0.5, 0.9, 0.3] })
+    })
     ;(async () => {
       const rolls = {}
-      for (const id of ${JSON.stringify(systems)}) {
-        const System = await new DynamicLoader().dynamicLoad(id)
-        const result = System.eval(id.startsWith('Amadeus') ? 'RB>=4' : '2D6')
-        rolls[id] = result ? result.text : 'no result'
+      let id = 0
+      for (const system of ${JSON.stringify(systems)}) {
+        const reply = await ask(++id, system, system.startsWith('Amadeus') ? 'RB>=4' : '2D6')
+        rolls[system] = reply.ok && reply.answer ? reply.answer.text : 'no result: ' + (reply.detail ?? 'unknown command')
       }
       console.log(JSON.stringify(rolls))
+      await worker.terminate()
     })().catch((error) => { console.error(error.message); process.exit(1) })`
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
 }
@@ -68,26 +78,18 @@ async function standInElectron(folder: string, version: string): Promise<string>
 }
 
 /** Packs the built app (run `npm run build` first) and reads back what was packed. */
-export async function packForCheck(options: { withBcdice?: boolean } = {}): Promise<PackedApp> {
+export async function packForCheck(): Promise<PackedApp> {
   const root = resolve('.')
   const work = await mkdtemp(join(tmpdir(), 'overseer-pack-'))
   try {
     // A copy of the project to pack, with a production install of its own: electron-builder collects
     // node_modules through `npm ls`, which misreads a linked node_modules (whether it reads npm's hidden
-    // lockfile or the folders depends on their times) and then packs an incomplete tree. With BCDice,
-    // package.json lists it among the runtime dependencies and npm brings the lockfile in line.
+    // lockfile or the folders depends on their times) and then packs an incomplete tree.
     const projectDir = join(work, 'project')
     await mkdir(projectDir)
-    const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
-    const promoteBcdice = options.withBcdice === true && pkg.devDependencies?.bcdice !== undefined
-    if (promoteBcdice) {
-      pkg.dependencies = { ...pkg.dependencies, bcdice: pkg.devDependencies.bcdice }
-      delete pkg.devDependencies.bcdice
-    }
-    await writeFile(join(projectDir, 'package.json'), JSON.stringify(pkg, null, 2))
+    await writeFile(join(projectDir, 'package.json'), await readFile(join(root, 'package.json')))
     await writeFile(join(projectDir, 'package-lock.json'), await readFile(join(root, 'package-lock.json')))
     const quietNpm = ['--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline']
-    if (promoteBcdice) npm(['install', '--package-lock-only', ...quietNpm], projectDir)
     npm(['ci', '--omit=dev', ...quietNpm], projectDir)
     await cp(join(root, 'out'), join(projectDir, 'out'), { recursive: true })
     await writeIcons(join(projectDir, 'build'))
@@ -104,11 +106,8 @@ export async function packForCheck(options: { withBcdice?: boolean } = {}): Prom
     const names = Object.keys(FuseV1Options).filter((key) => Number.isNaN(Number(key)))
     const state = (value: number | undefined): PackedApp['fuses'][string] => (value === 49 ? 'on' : value === 48 ? 'off' : value === 114 ? 'removed' : 'inherit')
     const asar = join(unpacked, 'resources', 'app.asar')
-    let rolls: Record<string, string> | undefined
-    if (options.withBcdice) {
-      extractAll(asar, join(work, 'app'))
-      rolls = rollFrom(join(work, 'app'), bcdiceSystems)
-    }
+    extractAll(asar, join(work, 'app'))
+    const rolls = rollFrom(join(work, 'app'), bcdiceSystems)
     return {
       files: listPackage(asar, { isPack: false }).map((file) => file.replace(/\\/g, '/').replace(/^\//, '')),
       packages: packedPackages(asar),
@@ -123,7 +122,7 @@ export async function packForCheck(options: { withBcdice?: boolean } = {}): Prom
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const packed = await packForCheck({ withBcdice: process.argv.includes('--with-bcdice') })
+  const packed = await packForCheck()
   const top = new Map<string, number>()
   for (const file of packed.files) {
     const key = file.startsWith('node_modules/') ? file.split('/').slice(0, 2).join('/') : file.split('/').slice(0, 2).join('/')
@@ -134,6 +133,6 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   console.log(`app.asar: ${(packed.asarBytes / 1024 / 1024).toFixed(1)} MB`)
   console.log('packages:', packed.packages.join(', '))
   console.log('fuses:', packed.fuses)
-  if (packed.rolls) console.log('rolls from the packed BCDice:', packed.rolls)
+  console.log('rolls of the packed BCDice worker:', packed.rolls)
   for (const file of packed.files.filter((f) => f.startsWith('node_modules/bcdice/lib/bcdice/'))) console.log(`  ${file}`)
 }

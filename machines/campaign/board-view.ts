@@ -33,6 +33,24 @@ export interface BoardView {
   phaseView: PhaseBoardView | null
   /** Public news lines the GM chose to show, newest last. */
   announcements: { turn: number; scene: number; text: string }[]
+  /** The newest dice-box rolls made in the open, newest last; secret ones (`S` prefix) never (E.71). */
+  rolls: BoardRoll[]
+}
+
+/** A dice-box roll as the players see it: the command and BCDice's words. */
+export interface BoardRoll {
+  turn: number
+  scene: number
+  command: string
+  text: string
+}
+
+/** How many of the newest open dice-box rolls the board shows. */
+export const boardRollCount = 3
+
+/** The open (not secret) dice-box rolls of a campaign, field by field, oldest first. */
+export function openRolls(campaign: CampaignSnapshot['context']['campaign']): BoardRoll[] {
+  return campaign.rolls.filter((roll) => !roll.secret).map((roll) => ({ turn: roll.turn, scene: roll.scene, command: roll.command, text: roll.text }))
 }
 
 /** The board's colour schemes: dark for a dim room, light for a bright room or a weak projector. */
@@ -93,6 +111,7 @@ export function boardView(snapshot: CampaignSnapshot): BoardView {
     phaseName: phase ? { ...definitionOf(phase.kind).words.name } : null,
     teams,
     phaseView: phase ? phaseBoardView(phase, campaign) : null,
-    announcements: campaign.announcements.slice(-8).map((a) => ({ turn: a.turn, scene: a.scene, text: a.text }))
+    announcements: campaign.announcements.slice(-8).map((a) => ({ turn: a.turn, scene: a.scene, text: a.text })),
+    rolls: openRolls(campaign).slice(-boardRollCount)
   }
 }

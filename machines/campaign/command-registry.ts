@@ -3,6 +3,7 @@ import type { CampaignCommand, CommandOf } from './commands'
 import type { EditContext } from './editing/edit-context'
 import { edits } from './editing/registry'
 import { announce, applyAdjust, applySetting, checkAdjust, checkSetting } from './edits'
+import { applyDiceRoll, checkDiceRoll } from './dice-box'
 import { applyMarkGuess, applyRecordGuess, applyReveal, checkMarkGuess, checkRecordGuess, checkReveal } from './knowledge'
 import { applyImportTeam, checkImportTeam } from './team-import'
 import { reason, type Reason } from '../reasons/reason'
@@ -29,6 +30,7 @@ export const campaignCommands: { [T in CampaignCommandType]: CampaignCommandRule
   'notes.set': { check: allowed, apply: (campaign, command) => ({ ...campaign, notes: command.text }) },
   'campaign.rename': { check: allowed, apply: (campaign, command) => ({ ...campaign, name: command.name }) },
   'board.announce': { check: allowed, apply: (campaign, command) => announce(campaign, command.text) },
+  'dice.roll': { check: (_context, command) => checkDiceRoll(command), apply: applyDiceRoll },
   'settings.set': { check: (_context, command) => checkSetting(command), apply: applySetting },
   // A running phase counts its own scenes (a duel or a battle ends its scene when applied).
   'scene.advance': {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './model/campaign'
 import { settingsSchema } from './model/settings'
+import { diceAnswerSchema } from './model/dice-rolls'
 import { allPhases, builtInPhases, phasesGeneration, type PhaseKind } from './phases'
 import { boundedJsonSchema } from './model/json-bounds'
 import { editCommandSchemas } from './editing/commands'
@@ -24,6 +25,13 @@ export const campaignCommandSchemas = [
   z.strictObject({ type: z.literal('notes.set'), text: z.string().max(100000) }),
   z.strictObject({ type: z.literal('campaign.rename'), name: z.string().trim().min(1).max(80) }),
   z.strictObject({ type: z.literal('board.announce'), text: z.string().trim().min(1).max(500) }),
+  z.strictObject({
+    type: z.literal('dice.roll'),
+    /** The command as the GM typed it in the dice box, in BCDice's syntax (`RA+1>=4`, `2D6`, `BRT`, `S1D6`). */
+    command: z.string().trim().min(1).max(200),
+    /** BCDice's answer, filled in by the host before the command becomes an event (E.71). */
+    answer: diceAnswerSchema.optional()
+  }),
   z.strictObject({
     type: z.literal('settings.set'),
     key: z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape]),

@@ -5,11 +5,12 @@ import { phaseStateSchema } from './phases'
 import { issueWords } from '../reasons/schema-words'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
+import { toBilingualRecords } from './bilingual-migration'
 
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
 /** The version this build writes; older ones are migrated on open. */
-export const documentVersion = 2
+export const documentVersion = 3
 
 // A plain regex: z.iso.datetime() costs more than the rest of an event's validation together.
 const isoTime = z.string().refine((time) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/.test(time), issueWords('reason.campaign.isoTime'))
@@ -94,7 +95,8 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
   1: (doc) => {
     const { log, ...rest } = doc
     return { ...rest, version: 2, events: log ?? [], checkpoints: [] }
-  }
+  },
+  2: toBilingualRecords
 }
 
 /** Result of reading an untrusted campaign file. */

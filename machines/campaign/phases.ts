@@ -1,7 +1,7 @@
 import { transition } from 'xstate'
 import { z } from 'zod'
 import type { Campaign } from './model/campaign'
-import type { PhaseDefinition } from './model/phase-definition'
+import type { PhaseDefinition, TableRoll } from './model/phase-definition'
 import { warTurnPhase } from '../war-turn/phase'
 import { encounterPhase } from '../encounter/phase'
 import { duelPhase } from '../duel/phase'
@@ -73,6 +73,17 @@ export function definitionOf(kind: string): AnyPhaseDefinition {
 export function phaseOfCommand(type: string): RegisteredPhase | undefined {
   for (const [kind, definition] of registry) if (type.startsWith(definition.prefix)) return { kind, definition }
   return undefined
+}
+
+/**
+ * The campaign table a command rolls on and its dice, asked of the phase the command belongs to
+ * (with its context when it runs): the host fetches the dice bot's words for that roll (E.71).
+ */
+export function tableRollOf(command: { type: string }, running: PhaseState | null, campaign: Campaign): TableRoll | null {
+  const phase = phaseOfCommand(command.type)
+  if (!phase?.definition.tableRoll) return null
+  const context = running?.kind === phase.kind ? running.context : null
+  return phase.definition.tableRoll(command, context, campaign)
 }
 
 /** The public picture of a running phase (each phase builds its own whitelist). */

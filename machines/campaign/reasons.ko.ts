@@ -11,6 +11,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.typeUnknown': 'type: 알 수 없는 명령 {type}',
   'reason.campaign.nothingToUndo': '실행 취소할 것이 없습니다',
   'reason.campaign.nothingToRedo': '다시 실행할 것이 없습니다',
+  'reason.campaign.rollNotAnswered': '주사위 상자 "{command}": 호스트가 BCDice로 굴려야 합니다. 답이 없는 굴림은 기록하지 않습니다',
   'reason.campaign.unknownTeam': '알 수 없는 진영 "{team}"',
   'reason.campaign.unknownServant': '알 수 없는 서번트 "{servant}"',
   'reason.campaign.guessOwnServant': '진영은 자기 서번트를 추측하지 않습니다',

@@ -5,7 +5,8 @@ import type { EncounterContext, PendingTable, TablePurpose } from './context'
 import type { Domain, TableEffect } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'
 import { campaignTables } from './start'
-import { applyToPc, effectNotation, faceFor, readTable } from './tables'
+import {applyToPc, effectNotation, faceFor, readTable } from './tables'
+import { tableReading } from './table-reading'
 import { findPc, updatePc, withLog } from './units'
 
 const changesPc = (effect: TableEffect | undefined): boolean =>
@@ -42,11 +43,11 @@ function readPending(context: EncounterContext, campaign: Campaign, pending: Pen
   const effect = outcome.value.effect
   if (pending.purpose === 'outcome' && effect.kind === 'roll-table') next = { ...next, due: [{ table: effect.table, pc: pending.pc }, ...next.due] }
   const dice = 'dice' in effect ? effect.dice : []
-  return ok(withLog(next, { kind: 'table', rule: outcome.value.rule, table: pending.table, roll: pending.roll, text: outcome.value.text, pc: pcId, dice, applied }))
+  return ok(withLog(next, { kind: 'table', rule: outcome.value.rule, table: pending.table, roll: pending.roll, ...pending.reading, pc: pcId, dice, applied }))
 }
 
 /** Rolls a table: the face is read now, or waits for its own dice, a domain or a PC (E.52, E.72). */
-function rollTable(context: EncounterContext, campaign: Campaign, purpose: TablePurpose, tableId: string, dice: readonly number[], pc: string | null): Result<EncounterContext> {
+function rollTable(context: EncounterContext, campaign: Campaign, purpose: TablePurpose, tableId: string, dice: readonly number[], pc: string | null, bot: string | undefined): Result<EncounterContext> {
   const tables = campaignTables(campaign)
   if (!tables.ok) return tables
   const table = tables.value.find((t) => t.id === tableId)
@@ -63,6 +64,7 @@ function rollTable(context: EncounterContext, campaign: Campaign, purpose: Table
     purpose,
     table: tableId,
     roll,
+    reading: tableReading(table, face.value, bot),
     pc,
     effectDice: notation?.count.kind === 'fixed' ? notation.count.value : 0,
     needsDomain: effect?.kind === 'inga' && effect.domain === 'any',
@@ -76,7 +78,7 @@ function rollTable(context: EncounterContext, campaign: Campaign, purpose: Table
 export function rollOutcome(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.outcome'>): Result<EncounterContext> {
   const [due, ...rest] = context.due
   if (!due) return refuse('E.52', 'reason.encounter.allRollsMade')
-  return rollTable({ ...context, due: rest }, campaign, 'outcome', due.table, command.dice, due.pc)
+  return rollTable({ ...context, due: rest }, campaign, 'outcome', due.table, command.dice, due.pc, command.bot?.text)
 }
 
 /** A fatal-wound roll for an incapacitated PC (E.72). */
@@ -84,7 +86,7 @@ export function rollFatalWound(context: EncounterContext, campaign: Campaign, co
   const found = findPc(context, campaign, command.pc)
   if (!found.ok) return found
   if (!isIncapacitated(found.value.pc.hp)) return refuse('E.72', 'reason.encounter.notIncapacitated', { pc: command.pc })
-  return rollTable(context, campaign, 'fatal-wound', 'fatal-wound', command.dice, command.pc)
+  return rollTable(context, campaign, 'fatal-wound', 'fatal-wound', command.dice, command.pc, command.bot?.text)
 }
 
 /** Finishes a table roll waiting for its own dice, a domain or a PC. */

@@ -9,7 +9,8 @@ import { pursuitDieFor } from './apply-pc'
 import { ok, refuse, type Result } from './result'
 import { canDefendAgainst, isAntiAir } from './states'
 import { campaignTables } from './start'
-import { faceFor } from './tables'
+import {faceFor } from './tables'
+import { tableReading } from './table-reading'
 import { isTargetable, pickTargets, threatTargets } from './targets'
 import { checkThreatTurn } from './turn'
 import { findAblePc, findPc, findThreat, knownThreat, updatePc, updateSlot, withLog } from './units'
@@ -48,7 +49,8 @@ export function rollTarget(context: EncounterContext, campaign: Campaign, comman
   if (command.dice.length !== 1) return refuse('E.31', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.target, count: command.dice.length })
   const tables = campaignTables(campaign)
   if (!tables.ok) return tables
-  const face = faceFor(tables.value.find((t) => t.id === 'target')!, command.dice[0]!)
+  const table = tables.value.find((t) => t.id === 'target')!
+  const face = faceFor(table, command.dice[0]!)
   if (!face.ok) return face
   const live = context.pcs.filter((pc) => isTargetable(pc, campaign.settings))
   let candidates = live.map((pc) => pc.id)
@@ -59,7 +61,7 @@ export function rollTarget(context: EncounterContext, campaign: Campaign, comman
     if (!picked.ok) return picked
     candidates = picked.value
   }
-  const targetRoll = { threat: command.threat, roll: face.value.roll, text: face.value.text, candidates }
+  const targetRoll = { threat: command.threat, roll: face.value.roll, ...tableReading(table, face.value, command.bot?.text), candidates }
   return ok(withLog({ ...context, targetRoll }, { kind: 'targetRoll', rule: 'E.31', ...targetRoll }))
 }
 

@@ -15,8 +15,8 @@ export interface BoardThreat {
   attack: number
   power: number
   check: AbilityName
-  effect: string
-  target: string | null
+  effect: LocalName
+  target: LocalName | null
   acted: boolean
   broken: boolean
   states: BattleState[]
@@ -54,7 +54,10 @@ export interface BoardLine {
   success: boolean | null
   amount: number | null
   broken: boolean
-  text: string | null
+  /** A table roll's words on each screen (BCDice's own on a Korean one), or an inga domain's id. */
+  text: LocalName | null
+  /** Beside a table roll's words: a correction of BCDice's, or a reading of the face. */
+  note: LocalName | null
 }
 
 /** What the players see of a running encounter battle. */
@@ -65,7 +68,7 @@ export interface EncounterBoardView {
   round: Round
   step: EncounterStep
   ambush: boolean
-  battlefield: { roll: number; text: string } | null
+  battlefield: { roll: number; text: LocalName; note: LocalName | null } | null
   paragraphs: BoardParagraph[]
   pcs: BoardPc[]
   now: EncounterNext
@@ -76,10 +79,11 @@ export interface EncounterBoardView {
 }
 
 const copyName = (name: LocalName): LocalName => ({ ko: name.ko, en: name.en })
+const copyNote = (note: LocalName | null): LocalName | null => (note ? copyName(note) : null)
 
 /** One log line as the board may show it; threats not in `revealed` are not named. */
 export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): BoardLine {
-  const line: BoardLine = { kind: entry.kind, rule: entry.rule, round: entry.round, pc: null, threat: null, paragraph: null, success: null, amount: null, broken: false, text: null }
+  const line: BoardLine = { kind: entry.kind, rule: entry.rule, round: entry.round, pc: null, threat: null, paragraph: null, success: null, amount: null, broken: false, text: null, note: null }
   const threat = (id: string): string | null => (revealed.has(id) ? id : null)
   switch (entry.kind) {
     case 'scout':
@@ -105,15 +109,15 @@ export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): Board
     case 'end':
       return { ...line, success: entry.pcsWin }
     case 'table':
-      return { ...line, pc: entry.pc, amount: entry.roll, text: entry.text }
+      return { ...line, pc: entry.pc, amount: entry.roll, text: copyName(entry.text), note: copyNote(entry.note) }
     case 'battlefield':
-      return { ...line, amount: entry.roll, text: entry.text }
+      return { ...line, amount: entry.roll, text: copyName(entry.text), note: copyNote(entry.note) }
     case 'targetRoll':
-      return { ...line, threat: threat(entry.threat), amount: entry.roll, text: entry.text }
+      return { ...line, threat: threat(entry.threat), amount: entry.roll, text: copyName(entry.text), note: copyNote(entry.note) }
     case 'threatPass':
       return { ...line, threat: threat(entry.threat) }
     case 'inga':
-      return { ...line, pc: entry.pc, text: entry.domain }
+      return { ...line, pc: entry.pc, text: { ko: entry.domain, en: entry.domain } }
     case 'adjust':
       return { ...line, pc: entry.unit.kind === 'pc' ? entry.unit.pc : null, threat: entry.unit.kind === 'threat' ? threat(entry.unit.threat) : null }
     case 'round':
@@ -148,8 +152,8 @@ export function encounterBoardView(_value: string, context: EncounterContext, ca
           attack: card.attack,
           power: card.power,
           check: card.check,
-          effect: card.effect,
-          target: card.target ?? null,
+          effect: copyName(card.effect),
+          target: card.target ? copyName(card.target) : null,
           acted: slot.acted,
           broken: slot.broken,
           states: [...slot.states]
@@ -180,7 +184,7 @@ export function encounterBoardView(_value: string, context: EncounterContext, ca
     round: context.round,
     step: context.step,
     ambush: context.ambush,
-    battlefield: context.battlefield ? { roll: context.battlefield.roll, text: context.battlefield.text } : null,
+    battlefield: context.battlefield ? { roll: context.battlefield.roll, text: copyName(context.battlefield.text), note: copyNote(context.battlefield.note) } : null,
     paragraphs,
     pcs,
     now,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idSchema } from '../campaign/model/ids'
 import { rolledDiceSchema } from '../dice/requests'
 import { battleStates, domains } from '../campaign/model/encounter-records'
+import { diceSystems } from '../dice/systems'
 
 const pc = idSchema
 const threat = idSchema
@@ -27,6 +28,12 @@ export const unitSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('threat'), threat })
 ])
 
+/**
+ * BCDice's answer to a command's table roll (the game's own tables: E.31, E.52, E.63, E.72), filled
+ * in by the host from the command's dice before the command becomes an event: replay reads it.
+ */
+const bot = z.strictObject({ system: z.enum(diceSystems), text: z.string().min(1).max(4000) }).optional()
+
 /** Commands of the encounter battle (rules E); every die they need travels inside them (E.71). */
 export const encounterCommandSchemas = [
   z.strictObject({
@@ -35,7 +42,8 @@ export const encounterCommandSchemas = [
     pcs: z.array(pc).min(1).max(20),
     ambush: z.boolean().default(false),
     /** The battlefield table's 1D6 when the battle is on a special field (E.63). */
-    battlefield: dice.optional()
+    battlefield: dice.optional(),
+    bot
   }),
   z.strictObject({ type: z.literal('encounter.scout'), pc, paragraph, dice }),
   z.strictObject({ type: z.literal('encounter.scoutStop') }),
@@ -54,7 +62,7 @@ export const encounterCommandSchemas = [
   }),
   z.strictObject({ type: z.literal('encounter.spell'), pc, gift: index }),
   z.strictObject({ type: z.literal('encounter.move'), pc, to: positionSchema }),
-  z.strictObject({ type: z.literal('encounter.targetRoll'), threat, dice }),
+  z.strictObject({ type: z.literal('encounter.targetRoll'), threat, dice, bot }),
   z.strictObject({
     type: z.literal('encounter.threatAttack'),
     threat,
@@ -92,8 +100,8 @@ export const encounterCommandSchemas = [
   }),
   z.strictObject({ type: z.literal('encounter.pursuit'), pc, ability: z.enum(['mind', 'skill']), dice }),
   z.strictObject({ type: z.literal('encounter.pursuitDecline') }),
-  z.strictObject({ type: z.literal('encounter.outcome'), dice }),
-  z.strictObject({ type: z.literal('encounter.fatalWound'), pc, dice }),
+  z.strictObject({ type: z.literal('encounter.outcome'), dice, bot }),
+  z.strictObject({ type: z.literal('encounter.fatalWound'), pc, dice, bot }),
   z.strictObject({
     type: z.literal('encounter.effect'),
     /** The face's own dice (e.g. "lose 1D6 hp"). */

@@ -9,6 +9,8 @@ const round = z.union([z.literal('scout'), z.literal(1), z.literal(2), z.literal
 const paragraph = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
 const states = z.array(z.enum(battleStates)).max(3)
 const die = z.int().min(1).max(6)
+const bilingual = z.strictObject({ ko: z.string().max(5000), en: z.string().max(5000) })
+const reading = { text: bilingual, note: bilingual.nullable() }
 
 const checkBase = {
   pc: idSchema,
@@ -32,7 +34,7 @@ export const encounterContextSchema = z.strictObject({
   step: z.enum(encounterSteps),
   monster: monsterSchema,
   ambush: z.boolean(),
-  battlefield: z.strictObject({ roll: die, text: z.string().max(2000) }).nullable(),
+  battlefield: z.strictObject({ roll: die, ...reading }).nullable(),
   round,
   body: z.strictObject({ hp: z.int().min(0), maxHp: z.int().min(0), states }),
   slots: z
@@ -50,12 +52,13 @@ export const encounterContextSchema = z.strictObject({
   roundOver: z.boolean(),
   pursuit: z.enum(['undecided', 'granted', 'refused']),
   check: pendingCheckSchema.nullable(),
-  targetRoll: z.strictObject({ threat: idSchema, roll: die, text: z.string().max(2000), candidates: z.array(idSchema).max(20) }).nullable(),
+  targetRoll: z.strictObject({ threat: idSchema, roll: die, ...reading, candidates: z.array(idSchema).max(20) }).nullable(),
   table: z
     .strictObject({
       purpose: z.enum(['outcome', 'fatal-wound']),
       table: idSchema,
       roll: z.int().min(1).max(12),
+      reading: z.strictObject(reading),
       pc: idSchema.nullable(),
       effectDice: z.int().min(0).max(20),
       needsDomain: z.boolean(),

@@ -4,6 +4,7 @@ import type { Damage } from './combat'
 import type { AbilityName, AbilityRank, BattleState, Domain, Monster } from '../campaign/model/encounter-records'
 import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './battle'
 import type { AttackTarget } from './targets'
+import type { TableReading } from './table-reading'
 
 /** The steps of the battle, as the machine's state value (14.02). */
 export const encounterSteps = ['scouting', 'counterattack', 'plotting', 'acting', 'roundEnd', 'pursuitCheck', 'over'] as const
@@ -38,10 +39,9 @@ export type PendingCheck =
 export type CheckPurpose = PendingCheck['purpose']
 
 /** A target-table roll made for a threat whose paragraph holds no PC (E.31): the PCs it allows. */
-export interface TargetRoll {
+export interface TargetRoll extends TableReading {
   threat: string
   roll: number
-  text: string
   candidates: string[]
 }
 
@@ -53,6 +53,8 @@ export interface PendingTable {
   purpose: TablePurpose
   table: string
   roll: number
+  /** What the face says, read when it was rolled (BCDice's words came with that command). */
+  reading: TableReading
   pc: string | null
   effectDice: number
   needsDomain: boolean
@@ -79,7 +81,7 @@ export type Unit = { kind: 'pc'; pc: string } | { kind: 'body' } | { kind: 'thre
 
 /** One line of the battle log, with the rule that produced it. Every field is public once logged. */
 export type LogEntry = { rule: string; round: Round } & (
-  | { kind: 'battlefield'; roll: number; text: string }
+  | ({ kind: 'battlefield'; roll: number } & TableReading)
   | { kind: 'scout'; pc: string; paragraph: Paragraph; check: LoggedCheck; threat: string | null }
   | { kind: 'scoutStop' }
   | { kind: 'counterattack'; die: number; damage: number }
@@ -89,7 +91,7 @@ export type LogEntry = { rule: string; round: Round } & (
   | { kind: 'attack'; pc: string; weapon: number; attack: AttackTarget; check: LoggedCheck | null; hit: boolean; damage: Damage | null; broken: boolean; bodyLoss: number }
   | { kind: 'spell'; pc: string; gift: number }
   | { kind: 'move'; pc: string; from: Position | null; to: Position }
-  | { kind: 'targetRoll'; threat: string; roll: number; text: string; candidates: string[] }
+  | ({ kind: 'targetRoll'; threat: string; roll: number; candidates: string[] } & TableReading)
   | { kind: 'threatAttack'; threat: string; pc: string; check: LoggedCheck | null; hit: boolean; damage: Damage | null }
   | { kind: 'threatSpell'; threat: string; obstructedBy: string | null; check: LoggedCheck | null; cancelled: boolean }
   | { kind: 'threatPass'; threat: string }
@@ -98,7 +100,7 @@ export type LogEntry = { rule: string; round: Round } & (
   | { kind: 'pursuit'; pc: string; ability: AbilityName; check: LoggedCheck }
   | { kind: 'pursuitDecline' }
   | { kind: 'end'; reason: BattleResult['reason']; pcsWin: boolean }
-  | { kind: 'table'; table: string; roll: number; text: string; pc: string | null; dice: number[]; applied: boolean }
+  | ({ kind: 'table'; table: string; roll: number; pc: string | null; dice: number[]; applied: boolean } & TableReading)
   | { kind: 'adjust'; unit: Unit; hp: number | null; state: BattleState | null; on: boolean; inga: { domain: Domain; change: number } | null; reason: string | null }
 )
 
@@ -109,7 +111,7 @@ export interface EncounterContext {
   /** The monster as it stood when the battle started. */
   monster: Monster
   ambush: boolean
-  battlefield: { roll: number; text: string } | null
+  battlefield: ({ roll: number } & TableReading) | null
   round: Round
   body: { hp: number; maxHp: number; states: BattleState[] }
   slots: EncounterSlot[]

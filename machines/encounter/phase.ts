@@ -7,6 +7,7 @@ import type { EncounterCommand } from './events'
 import { encounterMachine, encounterMachineSteps, explainEncounterEvent, startBattle } from './machine'
 import { encounterLine } from './log/gm-lines'
 import { encounterPublicLines, encounterPublicRecord } from './log/public-lines'
+import { encounterTableRoll } from './table-roll'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
 export const encounterPhase = {
@@ -20,6 +21,7 @@ export const encounterPhase = {
   contextSchema: encounterContextSchema,
   steps: encounterMachineSteps,
   ruleRecords: ['log'],
+  tableRoll: encounterTableRoll,
   board: encounterBoardView,
   log: { gmLine: encounterLine, publicLines: encounterPublicLines, publicRecord: encounterPublicRecord }
 } satisfies PhaseDefinition<EncounterContext, EncounterCommand, EncounterBoardView, BoardLine>

@@ -35,6 +35,7 @@ export const encounterReasonsEn = {
   'reason.encounter.threatPlannedTwice': '{path}: threat "{threat}" is planned twice',
   'reason.encounter.hpAboveMax': '{path}: hp above maxHp',
   'reason.encounter.changeNotZero': '{path}: change must not be 0',
+  'reason.encounter.botTableFormat': '{path}: a BCDice table command is upper-case letters and digits (BRT, TGT)',
   'reason.encounter.tableCannotRoll': '{path}: {dice} cannot roll {roll}',
   'reason.encounter.rollTwoFaces': '{path}: roll {roll} has two faces',
   'reason.encounter.rankPickAbility': '{path}: a rank pick names its ability',

@@ -34,6 +34,7 @@ export const encounterReasonsKo: Record<keyof typeof encounterReasonsEn, string>
   'reason.encounter.threatPlannedTwice': '{path}: 위협 "{threat}"{threat, ~이} 두 단락에 계획되어 있습니다',
   'reason.encounter.hpAboveMax': '{path}: 생명력이 최대 생명력보다 큽니다',
   'reason.encounter.changeNotZero': '{path}: 변화량은 0일 수 없습니다',
+  'reason.encounter.botTableFormat': '{path}: BCDice 표 명령은 대문자와 숫자로 씁니다 (BRT, TGT)',
   'reason.encounter.tableCannotRoll': '{path}: {dice, 으로}는 {roll, 이} 나올 수 없습니다',
   'reason.encounter.rollTwoFaces': '{path}: 굴림 {roll}에 면이 둘 있습니다',
   'reason.encounter.rankPickAbility': '{path}: 랭크로 목표를 고르는 면에는 능력치를 적어야 합니다',

@@ -8,7 +8,8 @@ import { tableSetSchema } from '../campaign/model/encounter-records'
 import { type Paragraph } from './battle'
 import { settle } from './progress'
 import { ok, refuse, type Result } from './result'
-import { faceFor } from './tables'
+import {faceFor } from './tables'
+import { tableReading } from './table-reading'
 import { withLog } from './units'
 import { oneDieRollWords } from './words'
 
@@ -39,7 +40,7 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     if (command.battlefield.length !== 1) return refuse('E.63', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.battlefield, count: command.battlefield.length })
     const face = faceFor(table, command.battlefield[0]!)
     if (!face.ok) return face
-    battlefield = { roll: face.value.roll, text: face.value.text }
+    battlefield = { roll: face.value.roll, ...tableReading(table, face.value, command.bot?.text) }
   }
   const base: EncounterContext = {
     step: 'scouting',
@@ -64,6 +65,6 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     log: [],
     finished: null
   }
-  const logged = battlefield ? withLog(base, { kind: 'battlefield', rule: 'E.63', roll: battlefield.roll, text: battlefield.text }) : base
+  const logged = battlefield ? withLog(base, { kind: 'battlefield', rule: 'E.63', ...battlefield }) : base
   return ok(settle(logged))
 }

@@ -15,7 +15,7 @@ export type AppliedEffect =
 export interface TableOutcome {
   table: string
   roll: number
-  text: string
+  text: { ko: string; en: string }
   effect: AppliedEffect
   rule: string
 }

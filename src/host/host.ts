@@ -22,6 +22,8 @@ import { openRecentList, type RecentList } from './store/recent'
 import { describeFileError, nodeFileSystem, type FileSystem } from './store/file-system'
 import { demoCampaign } from './demo'
 import { cryptoRandom } from './crypto-random'
+import { DiceBot } from './dice/dice-bot'
+import { withDiceBotAnswers } from './dice/dice-bot-answers'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
@@ -56,6 +58,8 @@ export interface HostOptions {
   now?: () => number
   /** Rolls the dice the GM asks the panel to roll; tests pass a seeded one. */
   random?: () => number
+  /** BCDice (in its worker, started on the first roll); by default one rolling with `random`. */
+  diceBot?: DiceBot
 }
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
@@ -101,9 +105,23 @@ export class OverseerHost implements Commands {
   private createdHere = false
   /** Files the GM picked in a file dialog this session (resolved paths). */
   private readonly picked = new Set<string>()
+  private readonly diceBot: DiceBot
+  /** Changes to the campaign run one after another: one may wait for BCDice, and the next must see its result. */
+  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly options: HostOptions) {
     this.recent = openRecentList(options.dataDir, { fs: options.fs })
+    this.diceBot = options.diceBot ?? new DiceBot({ random: this.random })
+  }
+
+  private get random(): () => number {
+    return this.options.random ?? cryptoRandom
+  }
+
+  private serial<T>(change: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(change, change)
+    this.queue = next.catch(() => undefined)
+    return next
   }
 
   private get fs(): FileSystem {
@@ -258,19 +276,29 @@ export class OverseerHost implements Commands {
     return result
   }
 
-  /** Validates and applies a GM command. */
+  /** Validates and applies a GM command; what it asks of the dice bot is rolled first (E.71). */
   async dispatch(command: SentCommand): Promise<Result> {
-    return this.withEngine(() => this.afterChange(this.step((engine) => engine.dispatch(command, this.iso()))))
+    return this.serial(async () => {
+      if (!this.engine) return fail('host.noCampaign')
+      const answered = await withDiceBotAnswers(command, this.engine.current.context, this.diceBot, this.random)
+      if (!answered.ok) return answered
+      const result = this.withEngine(() => this.afterChange(this.step((engine) => engine.dispatch(answered.command, this.iso()))))
+      if (result.ok && answered.notice) {
+        this.notice = answered.notice
+        this.publish()
+      }
+      return result
+    })
   }
 
   /** Moves the head one event back. */
   async undo(): Promise<Result> {
-    return this.withEngine((engine) => this.afterChange(engine.undo()))
+    return this.serial(async () => this.withEngine((engine) => this.afterChange(engine.undo())))
   }
 
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
-    return this.withEngine(() => this.afterChange(this.step((engine) => engine.redo())))
+    return this.serial(async () => this.withEngine(() => this.afterChange(this.step((engine) => engine.redo()))))
   }
 
   /** Blanks or freezes the board, sets its look or the table's language (GM display controls, outside the campaign's undo history). */
@@ -518,8 +546,9 @@ export class OverseerHost implements Commands {
     return result.ok ? { ok: true } : failure(result.why)
   }
 
-  /** Flushes and releases the open campaign; call before the process exits. */
+  /** Flushes and releases the open campaign and stops the dice bot; call before the process exits. */
   async shutdown(): Promise<Result> {
+    await this.diceBot.close()
     return this.detach()
   }
 

@@ -160,7 +160,8 @@ describe('runCli roll (DESIGN: the roll verb)', () => {
   }
 
   it('E.70 E.71 prints one JSON object: the system, the command, BCDice’s text, secret and the faces (default Amadeus:Korean)', async () => {
-    const outcome = await roll(['RA+1>=4'], 9)
+    const seeded = new DiceBot({ random: mulberry32(9) })
+    const outcome = await runCli(['roll', 'RA+1>=4'], undefined, seeded).finally(() => seeded.close())
     expect(outcome.code).toBe(0)
     expect(outcome.stderr).toBe('')
     const faces = rollDice(mulberry32(9), 3, 6)
@@ -172,16 +173,19 @@ describe('runCli roll (DESIGN: the roll verb)', () => {
 
   it('E.52 rolls the game’s own tables in the chosen system’s language', async () => {
     const ko = JSON.parse((await roll(['BRT'], 2)).stdout)
-    const [face] = rollDice(mulberry32(2), 1, 6)
-    expect(ko.text.startsWith(`전과표(${face}) ＞ `)).toBe(true)
+    expect(ko.text.startsWith(`전과표(${ko.dice[0]}) ＞ `)).toBe(true)
     const ja = JSON.parse((await roll(['BRT', '--system', 'Amadeus'], 2)).stdout)
-    expect(ja).toMatchObject({ system: 'Amadeus', dice: [face] })
-    expect(ja.text.startsWith(`戦果表(${face}) ＞ `)).toBe(true)
+    expect(ja).toMatchObject({ system: 'Amadeus' })
+    expect(ja.text.startsWith(`戦果表(${ja.dice[0]}) ＞ `)).toBe(true)
   })
 
   it('an S prefix is a secret roll; the generic DiceBot answers the generic commands', async () => {
-    expect(JSON.parse((await roll(['S1D6'])).stdout)).toMatchObject({ secret: true, dice: [rollDice(mulberry32(1), 1, 6)[0]] })
-    expect(JSON.parse((await roll(['--system', 'DiceBot', '2D6'])).stdout)).toMatchObject({ system: 'DiceBot', dice: rollDice(mulberry32(1), 2, 6) })
+    const secret = JSON.parse((await roll(['S1D6'])).stdout)
+    expect(secret).toMatchObject({ secret: true })
+    expect(secret.text).toBe(`(1D6) ＞ ${secret.dice[0]}`)
+    const generic = JSON.parse((await roll(['--system', 'DiceBot', '2D6'])).stdout)
+    expect(generic).toMatchObject({ system: 'DiceBot', secret: false })
+    expect(generic.text).toBe(`(2D6) ＞ ${generic.dice[0] + generic.dice[1]}[${generic.dice.join(',')}] ＞ ${generic.dice[0] + generic.dice[1]}`)
   })
 
   it('a command the system does not know: exit 2 with one line', async () => {

@@ -62,7 +62,7 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
   it('refuses to remove a region that is still a team base, names the team, and says so in the GM\'s language (Korean)', async () => {
     await gm.getByTestId('editor-kind-regions').click()
     await removeRecord(gm, 'region', 'mansion')
-    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('지역 "mansion"은(는) 진영 "red"의 거점입니다')
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('지역 "mansion"은 진영 "red"의 거점입니다')
     expect(await record(gm, 'mansion').count()).toBe(1)
   })
 
@@ -219,12 +219,12 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     await gm.getByTestId('editor-kind-regions').click()
     await removeRecord(gm, 'region', 'mansion')
     const refusal = gm.getByTestId('edit-refusal')
-    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 진영 "red"의 거점입니다')
+    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은 진영 "red"의 거점입니다')
     await gm.getByTestId('language').selectOption('en')
     await expect.poll(() => refusal.textContent()).toContain('region "mansion" is the base of team "red"')
     await stack.screenshot(gm, 'authoring-refusal-en')
     await gm.getByTestId('language').selectOption('ko')
-    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은(는) 진영 "red"의 거점입니다')
+    await expect.poll(() => refusal.textContent()).toContain('지역 "mansion"은 진영 "red"의 거점입니다')
     await gm.getByTestId('view-play').click()
   })
 

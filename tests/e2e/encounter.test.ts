@@ -52,8 +52,8 @@ const numbersLine = (threat: string): string => {
 }
 /** Every text of a card that must stay off the board while it is face down: numbers, effect, target. */
 const secretsOf = (threat: string): string[] => {
-  const c = card(threat) as { effect: string; target?: string }
-  return [numbersLine(threat), c.effect, ...(c.target ? [c.target] : [])]
+  const c = card(threat) as { effect: { ko: string }; target?: { ko: string } }
+  return [numbersLine(threat), c.effect.ko, ...(c.target ? [c.target.ko] : [])]
 }
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8_000, interval: 40 })
@@ -97,7 +97,7 @@ async function see(change: Partial<BoardExpectation>): Promise<string> {
     expect(lane).toContain(card(threat).name.ko)
     if (expected.faceUp.includes(threat as ThreatId)) {
       expect(lane).toContain(numbersLine(threat))
-      expect(lane).toContain(card(threat).effect)
+      expect(lane).toContain(card(threat).effect.ko)
     } else {
       expect(lane).toContain(encounterKo['encounter.faceDown'])
       for (const secret of secretsOf(threat)) expect(shown).not.toContain(secret)
@@ -192,7 +192,7 @@ describe('the sample encounter battle in Chromium: set-up and scout round', () =
     await pick(0, 1)
     await gmNext('정찰 라운드: 한하늘, 윤소라, 베르당')
     const shown = await see({ faceUp: ['fog-lantern'] })
-    expect(shown).toContain('엘리아스이(가) 단락 2을(를) 정찰: 성공 — 안개 등롱')
+    expect(shown).toContain('엘리아스가 단락 2를 정찰: 성공 — 안개 등롱')
   })
 
   it('E.2 Sora fails to scout paragraph 5 with a 2: the scout round ends, the river maw stays face down', async () => {
@@ -203,7 +203,7 @@ describe('the sample encounter battle in Chromium: set-up and scout round', () =
     await pick(0)
     await gmNext('비밀 플롯 1–6 — 한하늘, 엘리아스, 윤소라, 베르당 대기 중')
     const shown = await see({ round: '난전 라운드 1 · 비밀 플롯' })
-    expect(shown).toContain('윤소라이(가) 단락 5을(를) 정찰: 실패')
+    expect(shown).toContain('윤소라가 단락 5를 정찰: 실패')
   })
 })
 
@@ -242,7 +242,7 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     await pick(0)
     await gmNext('단락 2: 엘리아스 행동')
     const shown = await see({ pcHp: ['17/24', '18/18', '20/20', '22/22'] })
-    expect(shown).toContain('익사자의 손이(가) 한하늘에게 7 피해')
+    expect(shown).toContain('익사자의 손이 한하늘에게 7 피해')
   })
 
   it('E.21 paragraph 2: Elias’s 5 hits the fog lantern for 4 + 2 = 6, breaking it: the body loses its durability 5; the oar sweep turns face up', async () => {
@@ -251,7 +251,7 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     await gmNext('단락 3: 노 휘두르기 행동 (공격)')
     const shown = await see({ hp: 32, faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep'] })
     expect(await text(board, 'board-paragraph-2')).toContain(encounterKo['encounter.broken'])
-    expect(shown).toContain('엘리아스이(가) 6 피해로 안개 등롱 격파: 본체가 내구도만큼 잃음')
+    expect(shown).toContain('엘리아스가 6 피해로 안개 등롱 격파: 본체가 내구도만큼 잃음')
   })
 
   it('E.31 the oar sweep, whose card names its target, hits Elias in paragraph 2 for 7 (4 4 2)', async () => {
@@ -278,7 +278,7 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     await pick(0)
     await gmNext('난외: 베르당 행동')
     const shown = await see({})
-    expect(shown).toContain('엘리아스이(가) 강의 아가리을(를) 방어')
+    expect(shown).toContain('엘리아스가 강의 아가리를 방어')
   })
 
   it('E.12 E.20 E.23 the margin acts last: Verdant hits for 7 + 0 + ruin 2 = 9 (2 3 4 5, action die 5) and the round ends', async () => {
@@ -321,7 +321,7 @@ describe('the sample encounter battle in Chromium: melee round 2', () => {
     await pick(0)
     await gmNext('단락 3: 노 휘두르기 행동 (공격)')
     const shown = await see({})
-    expect(shown).toContain('엘리아스이(가) 안개 등롱을(를) 방해: 술식 무효')
+    expect(shown).toContain('엘리아스가 안개 등롱을 방해: 술식 무효')
   })
 
   it('E.31 paragraph 3: the oar sweep hits Elias for 7 (2 2 1)', async () => {
@@ -388,7 +388,7 @@ describe('the sample encounter battle in Chromium: pursuit round, win and spoils
   it('E.51 Haneul’s 4 4 4 with the pursuit +1D6 of 2 brings the body to 0: the battle ends at once with a win', async () => {
     await attack('pc-haneul', '4 4 4')
     await pick(0, null, '2')
-    await gmNext('전과표을(를) 굴리세요 — 남은 굴림 3')
+    await gmNext('전과표를 굴리세요 — 남은 굴림 3')
     await see({ hp: 0, round: '추격 라운드 · 전투 종료', result: 'PC 승리 — 본체 파괴' })
     await stack.screenshot(board, 'encounter-board-won')
   })
@@ -396,10 +396,10 @@ describe('the sample encounter battle in Chromium: pursuit round, win and spoils
   it('E.52 E.73 the GM rolls the three spoils by typed dice: 5 → random item 3 4, 3 → inga for Sora in white, 1', async () => {
     await gm.getByTestId('outcome-dice').fill('5')
     await gm.getByTestId('outcome-go').click()
-    await gmNext('랜덤 아이템표을(를) 굴리세요 — 남은 굴림 3')
+    await gmNext('랜덤 아이템표를 굴리세요 — 남은 굴림 3')
     await gm.getByTestId('outcome-dice').fill('3 4')
     await gm.getByTestId('outcome-go').click()
-    await gmNext('전과표을(를) 굴리세요 — 남은 굴림 2')
+    await gmNext('전과표를 굴리세요 — 남은 굴림 2')
     await see({})
     await gm.getByTestId('outcome-dice').fill('3')
     await gm.getByTestId('outcome-go').click()
@@ -407,7 +407,7 @@ describe('the sample encounter battle in Chromium: pursuit round, win and spoils
     await gm.getByTestId('effect-pc').selectOption('pc-sora')
     await gm.getByTestId('effect-domain').selectOption('white')
     await gm.getByTestId('effect-go').click()
-    await gmNext('전과표을(를) 굴리세요 — 남은 굴림 1')
+    await gmNext('전과표를 굴리세요 — 남은 굴림 1')
     await gm.getByTestId('outcome-dice').fill('1')
     await gm.getByTestId('outcome-go').click()
     await gmNext('전투 종료 — PC 승리')

@@ -3,8 +3,7 @@ import fc from 'fast-check'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import demo from '../../data/demo-campaign.json'
-import { campaignSchema } from '@machines/campaign/model/campaign'
+import { demoCampaign } from '../../src/host/demo'
 import { mulberry32 } from '@machines/dice/random'
 import { OverseerHost } from '../../src/host/host'
 import { callChecked } from '../../src/shared/command-args'
@@ -18,7 +17,6 @@ import { engineAt, explained, expectOneLineReason, expectReopensTheSame, sendAnd
 // Issue 7: fast-check sends random commands with random arguments to every phase; illegal ones
 // are refused with a reason and leave the state (and the file) unchanged; legal ones always undo
 // back to the same state. Seeds are fixed so a failure replays; raise numRuns locally to dig.
-const demoCampaign = () => campaignSchema.parse(structuredClone(demo))
 const pools = commandPools(demoCampaign())
 const engineRuns = 30
 const drivenRuns = 12

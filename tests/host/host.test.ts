@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { OverseerHost } from '../../src/host/host'
 import type { BoardPayload, HostState } from '../../src/shared/contract'
-import { parseCampaignDocument } from '@machines/campaign/document'
+import { documentVersion, parseCampaignDocument } from '@machines/campaign/document'
 import { inEnglish, inKorean } from '../../src/shared/message'
 import { callChecked } from '../../src/shared/command-args'
 import type { SentCommand } from '@machines/campaign/commands'
@@ -265,7 +265,7 @@ describe('OverseerHost reopening', () => {
     await second.dispatch(adjustSaber(-1))
     await second.flush()
     const saved = await readCampaignFile(v1Path)
-    expect(saved.version).toBe(2)
+    expect(saved.version).toBe(documentVersion)
     expect(saved.head).toBe(2)
     expect((await second.state()).notice).toBeNull()
   })

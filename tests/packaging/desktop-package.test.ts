@@ -42,13 +42,13 @@ describe('the electron-builder configuration', () => {
   })
 })
 
-describe('the packed desktop app (Linux folder, stand-in Electron binary, BCDice as a runtime dependency)', () => {
+describe('the packed desktop app (Linux folder, stand-in Electron binary)', () => {
   let packed: PackedApp
   beforeAll(async () => {
     await access('out/main/index.js').catch(() => {
       throw new Error('out/ is missing: run `npm run build` first (npm test does)')
     })
-    packed = await packForCheck({ withBcdice: true })
+    packed = await packForCheck()
   }, 300_000)
 
   it('holds the built app and the main process’s runtime dependencies, transitively, as npm installs them for production — nothing else', async () => {
@@ -63,6 +63,7 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary, BCDice
     expect([...tops].sort()).toEqual(['out', 'package.json'])
     expect(packed.files.filter((file) => file.startsWith('out/')).every((file) => /^out\/(main|preload|renderer)(\/|$)/.test(file))).toBe(true)
     expect(packed.files).toContain('out/main/index.js')
+    expect(packed.files).toContain('out/main/bcdice-worker.js')
     expect(packed.files).toContain('out/preload/board.cjs')
     expect(packed.files).toContain('out/renderer/index.html')
   })
@@ -79,7 +80,7 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary, BCDice
     expect(packedPackages.has('ws')).toBe(false)
   })
 
-  it('of BCDice carries only the game systems in use, and each rolls from the packed files', () => {
+  it('of BCDice carries only the game systems in use, and the app’s own dice worker rolls in each from the packed files', () => {
     const systems = packed.files.filter((file) => file.startsWith('node_modules/bcdice/lib/bcdice/game_system/') && file.endsWith('.js'))
     expect(systems.map((file) => file.split('/').at(-1)).sort()).toEqual(['Amadeus.js', 'Amadeus_Korean.js', 'DiceBot.js'])
     expect(packed.files.filter((file) => file.includes('bcdice/lib/bcdice/i18n/')).map((file) => file.split('/').at(-1)).sort()).toEqual(['Amadeus.ja_jp.json', 'Amadeus.ko_kr.json', 'i18n.json'])

@@ -14,10 +14,13 @@ export interface TableMeta {
 /** The imported tables, or the problem with the line (CSV) or field (JSON) it is in. */
 export type TableImport = { ok: true; tables: Table[] } | { ok: false; why: Reason }
 
-/** CSV columns: `roll` and `text`, then `effect` (the kind) and the effect's own fields. */
-export const tableColumns = ['roll', 'text', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
+/**
+ * CSV columns: `roll` and `text` (the face's words in both languages, or `text_ko` and `text_en` for
+ * each), then `effect` (the kind) and the effect's own fields.
+ */
+export const tableColumns = ['roll', 'text', 'text_ko', 'text_en', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
 type Column = (typeof tableColumns)[number]
-const effectFields = tableColumns.slice(3)
+const effectFields = tableColumns.slice(5)
 const numericFields = new Set<string>(['value', 'change'])
 
 const refuse = (why: Reason): TableImport => ({ ok: false, why })
@@ -47,13 +50,20 @@ export function importTables(source: string, meta: TableMeta = {}): TableImport 
   return text.startsWith('{') || text.startsWith('[') ? importJson(text, meta) : importCsv(text, meta)
 }
 
+/** A face's text written once (as before faces spoke both languages) stands for both. */
+function bilingualFace(face: unknown): unknown {
+  if (typeof face !== 'object' || face === null || Array.isArray(face)) return face
+  const { text } = face as { text?: unknown }
+  return typeof text === 'string' ? { ...face, text: { ko: text, en: text } } : face
+}
+
 function tableOf(faces: unknown[], meta: TableMeta, from: Record<string, unknown> = {}): Record<string, unknown> {
   const id = meta.id?.trim()
   const rolls = faces.map((face) => (face as { roll?: unknown })?.roll)
   // A roll above 6 only comes from 2D6; otherwise the faces are read as a 1D6 table.
   const dice = meta.dice ?? (rolls.some((roll) => typeof roll === 'number' && roll > 6) ? '2D6' : '1D6')
   const name = meta.name && (meta.name.ko.trim() || meta.name.en.trim()) ? { ko: meta.name.ko.trim() || meta.name.en.trim(), en: meta.name.en.trim() || meta.name.ko.trim() } : id ? { ko: id, en: id } : undefined
-  return { ...(id ? { id } : {}), ...(name ? { name } : {}), dice, ...from, faces }
+  return { ...(id ? { id } : {}), ...(name ? { name } : {}), dice, ...from, faces: faces.map(bilingualFace) }
 }
 
 // A schema reason names where it failed in `{path}`; an import says that place its own way
@@ -102,7 +112,8 @@ function faceOf(row: DelimitedRow, header: Column[]): unknown {
   const cells = Object.fromEntries(header.map((column, i) => [column, row.cells[i] ?? '']))
   const effectEntries = effectFields.filter((field) => cells[field]).map((field) => [field, numericFields.has(field) ? asNumber(cells[field]!) : cells[field]])
   const effect = cells.effect ? { kind: cells.effect, ...Object.fromEntries(effectEntries) } : undefined
-  return { roll: asNumber(cells.roll ?? ''), text: cells.text ?? '', ...(effect ? { effect } : {}) }
+  const text = { ko: cells.text_ko || cells.text || '', en: cells.text_en || cells.text || '' }
+  return { roll: asNumber(cells.roll ?? ''), text, ...(effect ? { effect } : {}) }
 }
 
 // A face issue names the CSV column it came from: `effect.amount` is the `amount` column.
@@ -119,7 +130,8 @@ function importCsv(text: string, meta: TableMeta): TableImport {
   const header = head.cells.map((cell) => cell.toLowerCase())
   const unknown = header.find((cell) => !(tableColumns as readonly string[]).includes(cell))
   if (unknown !== undefined) return refuse(reason('reason.campaign.tableImportUnknownColumn', { line: head.line, column: unknown, columns: tableColumns.join(', ') }))
-  if (!header.includes('roll') || !header.includes('text')) return refuse(reason('reason.campaign.tableImportHeader', { line: head.line }))
+  const hasText = header.includes('text') || (header.includes('text_ko') && header.includes('text_en'))
+  if (!header.includes('roll') || !hasText) return refuse(reason('reason.campaign.tableImportHeader', { line: head.line }))
   if (rows.length > maxFaces) return refuse(reason('reason.campaign.tableImportTooManyFaces', { line: rows[maxFaces]!.line, max: maxFaces }))
   const faces: unknown[] = []
   for (const row of rows) {

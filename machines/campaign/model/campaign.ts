@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { settingsSchema } from './settings'
-import { idSchema, localNameSchema, nameSchema as name } from './ids'
+import { idSchema, localNameSchema, localTextSchema, nameSchema as name } from './ids'
 import { monsterSchema, pcSchema, tableSchema } from './encounter-records'
+import { diceRollSchema } from './dice-rolls'
 import { issueWords } from '../../reasons/schema-words'
 
 export { idSchema, localNameSchema }
@@ -66,7 +67,7 @@ export const skillSchema = z.strictObject({
   card: skillCardSchema.optional(),
   guard: z.int().min(0).max(20).default(0),
   reorganize: z.boolean().default(false),
-  text: z.string().max(2000).default('')
+  text: localTextSchema.default({ ko: '', en: '' })
 })
 
 /** A noble phantasm (D.34, D.51). */
@@ -78,7 +79,7 @@ export const noblePhantasmSchema = z.strictObject({
   count: z.int().min(0).max(20),
   area: z.boolean().default(false),
   guard: z.int().min(0).max(20).default(0),
-  text: z.string().max(2000).default('')
+  text: localTextSchema.default({ ko: '', en: '' })
 })
 
 /** The six servant parameters as letter ranks. */
@@ -179,6 +180,8 @@ export const campaignSchema = z
     traces: z.array(traceSchema).max(400).default([]),
     deadlines: z.array(deadlineSchema).max(100).default([]),
     announcements: z.array(announcementSchema).max(5000).default([]),
+    /** The dice box's rolls, secret ones included (the board shows only the others). */
+    rolls: z.array(diceRollSchema).max(5000).default([]),
     lastTurn: lastTurnSchema.nullable().default(null),
     turn: z.int().min(0).max(100000),
     scene: z.int().min(0).max(100000),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, localNameSchema } from './ids'
+import { filledTextSchema, idSchema, localNameSchema, localTextSchema } from './ids'
 import { notationSchema } from '../../dice/notation'
 import { issueWords } from '../../reasons/schema-words'
 
@@ -35,7 +35,7 @@ export const giftKinds = ['spell', 'support', 'passive', 'interrupt'] as const
 export const threatKinds = ['attack', 'spell'] as const
 
 const name = localNameSchema
-const text = z.string().trim().max(2000)
+const text = localTextSchema
 const uniqueList = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values)).refine((list) => new Set(list).size === list.length, issueWords('reason.encounter.listedTwice'))
 
@@ -167,17 +167,33 @@ export const tableEffectSchema = z.discriminatedUnion('kind', [
 /** A table face's effect. */
 export type TableEffect = z.infer<typeof tableEffectSchema>
 
-/** One face of a table: the roll that selects it, its text, and what it does. */
-export const tableFaceSchema = z.strictObject({ roll: z.int().min(1).max(12), text: text.min(1), effect: tableEffectSchema.optional() })
+/**
+ * One face of a table: the roll that selects it, its text, and what it does. A face of one of the
+ * game's own tables (`bcdice` on the table) reads BCDice's words on a Korean screen and `text.en` on
+ * an English one; `note` is shown beside them (a correction of BCDice's words, or a reading).
+ */
+export const tableFaceSchema = z.strictObject({
+  roll: z.int().min(1).max(12),
+  text: filledTextSchema,
+  note: localTextSchema.optional(),
+  effect: tableEffectSchema.optional()
+})
 /** A table face. */
 export type TableFace = z.infer<typeof tableFaceSchema>
 
 /** The rolls each table die notation can produce. */
 export const tableRolls = { '1D6': [1, 2, 3, 4, 5, 6], '2D6': [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] } as const
 
-/** A random table (target, spoils, damage, random item, battlefield, fatal wound): one face per roll. */
+/** A BCDice table command (`BRT`, `TGT`): upper-case letters and digits. */
+export const botTableSchema = z.string().refine((command) => /^[A-Z][A-Z0-9]{0,11}$/.test(command), issueWords('reason.encounter.botTableFormat'))
+
+/**
+ * A random table (target, spoils, damage, random item, battlefield, fatal wound): one face per roll.
+ * `bcdice` names the game's own table in the dice bot (BCDice's `BRT`…): its words are read from
+ * BCDice when the table is rolled, in the campaign's game system.
+ */
 export const tableSchema = z
-  .strictObject({ id: idSchema, name, dice: z.enum(['1D6', '2D6']), faces: z.array(tableFaceSchema) })
+  .strictObject({ id: idSchema, name, dice: z.enum(['1D6', '2D6']), bcdice: botTableSchema.optional(), faces: z.array(tableFaceSchema) })
   .superRefine((table, ctx) => {
     const rolls = tableRolls[table.dice]
     const seen = new Set<number>()

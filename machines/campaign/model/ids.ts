@@ -21,3 +21,9 @@ export const nameSchema = z.string().trim().min(1).max(80)
 
 /** A name in both UI languages. */
 export const localNameSchema = z.strictObject({ ko: nameSchema, en: nameSchema })
+
+/** A text in both UI languages (a skill's or gift's text, a threat card's effect): up to 2000 characters each, either may be empty. */
+export const localTextSchema = z.strictObject({ ko: z.string().trim().max(2000), en: z.string().trim().max(2000) })
+
+/** A text in both UI languages that must say something in each (a table face). */
+export const filledTextSchema = z.strictObject({ ko: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) })

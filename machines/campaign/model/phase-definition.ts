@@ -43,10 +43,22 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
    * command (the war turn's `turn.apply` cites the outcomes the GM kept); undefined: use `ruleRecords`.
    */
   rulesOf?(command: { type: string }, before: Context): string[] | undefined
+  /**
+   * The table a command rolls on and its dice, so the host can ask the dice bot for the table's own
+   * words before the command becomes an event (E.71); `context` is null when the phase is not
+   * running (its start command). Undefined: the phase rolls no tables.
+   */
+  tableRoll?(command: Command, context: Context | null, campaign: Campaign): TableRoll | null
   /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
   board(value: string, context: Context, campaign: Campaign): BoardView
   /** The phase's lines in the session log. */
   log: PhaseLog<Context, Command, BoardView, PublicRecord>
+}
+
+/** A roll on one of the campaign's tables that a command makes: the table's id and the faces rolled. */
+export interface TableRoll {
+  table: string
+  dice: readonly number[]
 }
 
 /** A phase's name in both languages, as refusals and the public log say it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import rulesFile from '../../../data/rules.json'
 import { issueWords } from '../../reasons/schema-words'
+import { diceSystems } from '../../dice/systems'
 
 /** The three basic cards of rule D.1. */
 export const basicCardKinds = ['smash', 'counter', 'assault'] as const
@@ -41,7 +42,8 @@ export const settingsSchema = z.strictObject({
   servantMpFloorBase: z.int().min(0).max(999),
   marginValue: z.int().min(0).max(6),
   incapacitatedUntargetable: z.boolean(),
-  awakeningThresholds: z.array(z.int().min(0).max(999)).length(4)
+  awakeningThresholds: z.array(z.int().min(0).max(999)).length(4),
+  diceSystem: z.enum(diceSystems)
 })
 
 /** Every ⚙ setting with its value for one campaign. */

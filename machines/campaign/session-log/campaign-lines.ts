@@ -29,6 +29,14 @@ function adjustLine(c: CommandOf<'actor.adjust'>, states: LineStates, name: Name
   return line(`${who.ko}: ${what.ko}${reason}`, `${who.en}: ${what.en}${reason}`)
 }
 
+/** A dice-box roll as the GM's log says it: the command, BCDice's own words, and a secret one marked as such (E.71). */
+function diceRollLine(c: CommandOf<'dice.roll'>): Bilingual {
+  const answer = c.answer
+  if (!answer) return line(`주사위 상자: ${c.command}`, `Dice box: ${c.command}`)
+  const secret = answer.secret ? line(' (비밀: 보드에 나오지 않음)', ' (secret: not on the board)') : line('', '')
+  return line(`주사위 상자${secret.ko} ${answer.system}: ${c.command} → ${answer.text}`, `Dice box${secret.en} ${answer.system}: ${c.command} → ${answer.text}`)
+}
+
 /** The GM's line for one of the campaign's own commands (overrides, notes, guesses, authoring). */
 export function campaignLine(c: CampaignCommand, states: LineStates, name: NameOf): Bilingual {
   const was = states.before?.campaign ?? null
@@ -44,6 +52,8 @@ export function campaignLine(c: CampaignCommand, states: LineStates, name: NameO
         : line(`캠페인 이름: ${c.name}`, `Campaign renamed: ${c.name}`)
     case 'board.announce':
       return line(`보드 공지: ${quoted(c.text)}`, `Board: ${quoted(c.text)}`)
+    case 'dice.roll':
+      return diceRollLine(c)
     case 'settings.set': {
       const to = JSON.stringify(was ? now.settings[c.key] : c.value)
       const from = was ? `${JSON.stringify(was.settings[c.key])} → ` : ''

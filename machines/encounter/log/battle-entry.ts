@@ -1,5 +1,6 @@
 import type { Campaign } from '../../campaign/model/campaign'
 import type { EncounterContext, LogEntry as BattleEntry, Unit } from '../context'
+import type { TableReading } from '../table-reading'
 import type { NameOf } from '../../campaign/model/roster'
 import { join, line, signed, type Bilingual } from '../../text/bilingual'
 import { abilityWords, battleResultText, checkWord, domainWords, positionWord, roundWord, stateWords } from '../words'
@@ -47,6 +48,12 @@ function unitName(unit: Unit, names: BattleNames): Bilingual {
 }
 
 const rule = (id: string): Bilingual => line(` (${id})`, ` (${id})`)
+/** A table roll's words (BCDice's own on the Korean side when the host got them) with the note beside them. */
+function tableWords(reading: TableReading): Bilingual {
+  if (!reading.note) return line(reading.text.ko, reading.text.en)
+  return line(`${reading.text.ko} [${reading.note.ko}]`, `${reading.text.en} [${reading.note.en}]`)
+}
+
 const withRule = (text: Bilingual, id: string): Bilingual => line(text.ko + rule(id).ko, text.en + rule(id).en)
 
 function adjustText(entry: Extract<BattleEntry, { kind: 'adjust' }>, names: BattleNames): Bilingual {
@@ -72,7 +79,7 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
   const { name } = names
   switch (entry.kind) {
     case 'battlefield':
-      return withRule(line(`전장 ${entry.roll}: ${entry.text}`, `Battlefield ${entry.roll}: ${entry.text}`), entry.rule)
+      return withRule(tableWords(entry), entry.rule)
     case 'scout': {
       const pc = name(entry.pc)
       const result = checkWord(entry.check)
@@ -125,7 +132,8 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
     case 'targetRoll': {
       const threat = names.threat(entry.threat)
       const who = entry.candidates.length ? join(entry.candidates.map(name)) : line('없음', 'nobody')
-      return withRule(line(`${threat.ko} 목표표 ${entry.roll}: ${entry.text} → ${who.ko}`, `Target table ${entry.roll} for ${threat.en}: ${entry.text} → ${who.en}`), entry.rule)
+      const words = tableWords(entry)
+      return withRule(line(`${threat.ko}의 목표: ${words.ko} → ${who.ko}`, `Target for ${threat.en}: ${words.en} → ${who.en}`), entry.rule)
     }
     case 'threatAttack': {
       const threat = names.threat(entry.threat)
@@ -164,10 +172,10 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
       return withRule(line(`전투 종료: ${result.ko}`, `Battle over: ${result.en}`), entry.rule)
     }
     case 'table': {
-      const table = names.table(entry.table)
       const to = entry.pc ? line(` → ${name(entry.pc).ko}`, ` → ${name(entry.pc).en}`) : line('', '')
       const dice = entry.dice.length ? ` [${entry.dice.join(', ')}]` : ''
-      return withRule(line(`${table.ko} ${entry.roll}: ${entry.text}${dice}${to.ko}`, `${table.en} ${entry.roll}: ${entry.text}${dice}${to.en}`), entry.rule)
+      const words = tableWords(entry)
+      return withRule(line(`${words.ko}${dice}${to.ko}`, `${words.en}${dice}${to.en}`), entry.rule)
     }
     case 'adjust':
       return adjustText(entry, names)

@@ -25,13 +25,20 @@ function boardNames(view: EncounterBoardView): BoardNames {
 
 const success = (ok: boolean | null): Bilingual => (ok ? line('성공', 'success') : line('실패', 'failure'))
 
+/** A table roll's words as the board shows them, with the note beside them in brackets. */
+function tableWords(entry: BoardLine): Bilingual {
+  const text = entry.text ?? line('?', '?')
+  if (!entry.note) return copy(text)
+  return line(`${text.ko} [${entry.note.ko}]`, `${text.en} [${entry.note.en}]`)
+}
+
 /** One new battle-log line in the players' words: only the fields `boardLine` lets through. */
 function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardView): Bilingual | null {
   const pc = names.pc(entry.pc)
   const threat = names.threat(entry.threat)
   switch (entry.kind) {
     case 'battlefield':
-      return line(`전장 ${entry.amount}: ${entry.text}`, `Battlefield ${entry.amount}: ${entry.text}`)
+      return tableWords(entry)
     case 'scout':
       return line(`${pc.ko}, 단락 ${entry.paragraph} 정찰: ${success(entry.success).ko}`, `${pc.en} scouts paragraph ${entry.paragraph}: ${success(entry.success).en}`)
     case 'scoutStop':
@@ -59,8 +66,10 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
       const where = entry.paragraph === null ? positionWord('margin') : positionWord(entry.paragraph)
       return line(`${pc.ko} 이동: ${where.ko}`, `${pc.en} moves to ${where.en}`)
     }
-    case 'targetRoll':
-      return line(`${threat.ko} 목표표 ${entry.amount}: ${entry.text}`, `Target table ${entry.amount} for ${threat.en}: ${entry.text}`)
+    case 'targetRoll': {
+      const words = tableWords(entry)
+      return line(`${threat.ko}의 목표: ${words.ko}`, `Target for ${threat.en}: ${words.en}`)
+    }
     case 'threatAttack':
       return entry.success
         ? line(`${threat.ko} → ${pc.ko}: 명중, 피해 ${entry.amount ?? 0}`, `${threat.en} hits ${pc.en} for ${entry.amount ?? 0}`)
@@ -73,7 +82,8 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
     case 'threatPass':
       return line(`${threat.ko} 넘김`, `${threat.en} passes`)
     case 'inga': {
-      const domain = (domains as readonly string[]).includes(entry.text ?? '') ? domainWords[entry.text as Domain] : line(entry.text ?? '?', entry.text ?? '?')
+      const id = entry.text?.en ?? '?'
+      const domain = (domains as readonly string[]).includes(id) ? domainWords[id as Domain] : line(id, id)
       return line(`${pc.ko} 인과 획득 (${domain.ko})`, `${pc.en} banks inga (${domain.en})`)
     }
     case 'bound': {
@@ -85,8 +95,9 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
     case 'pursuitDecline':
       return line('추격 안 함', 'No pursuit')
     case 'table': {
+      const words = tableWords(entry)
       const to = entry.pc ? line(` → ${pc.ko}`, ` → ${pc.en}`) : line('', '')
-      return line(`표 굴림 ${entry.amount}: ${entry.text}${to.ko}`, `Table roll ${entry.amount}: ${entry.text}${to.en}`)
+      return line(`${words.ko}${to.ko}`, `${words.en}${to.en}`)
     }
     case 'adjust':
       // A body (or face-down threat) adjustment shows only through the board's numbers below.
@@ -103,10 +114,10 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
 function revealLine(paragraph: number, threat: BoardThreat): Bilingual {
   const kind = threatKindNames[threat.kind]
   const check = abilityWords[threat.check]
-  const target = threat.target ? ` (${threat.target})` : ''
+  const target = threat.target ? line(` (${threat.target.ko})`, ` (${threat.target.en})`) : line('', '')
   return line(
-    `단락 ${paragraph} 공개: ${threat.name.ko} — ${kind.ko}, 내구도 ${threat.durability} · 공격치 ${threat.attack} · 위력 ${threat.power} · 판정 ${check.ko}: ${threat.effect}${target}`,
-    `Paragraph ${paragraph} revealed: ${threat.name.en} — ${kind.en}, durability ${threat.durability}, attack ${threat.attack}, power ${threat.power}, check ${check.en}: ${threat.effect}${target}`
+    `단락 ${paragraph} 공개: ${threat.name.ko} — ${kind.ko}, 내구도 ${threat.durability} · 공격치 ${threat.attack} · 위력 ${threat.power} · 판정 ${check.ko}: ${threat.effect.ko}${target.ko}`,
+    `Paragraph ${paragraph} revealed: ${threat.name.en} — ${kind.en}, durability ${threat.durability}, attack ${threat.attack}, power ${threat.power}, check ${check.en}: ${threat.effect.en}${target.en}`
   )
 }
 

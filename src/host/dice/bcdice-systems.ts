@@ -1,12 +1,15 @@
+import { diceSystems, type DiceSystem } from '../../../machines/dice/systems'
+
 /**
- * The BCDice game systems Overseer uses: Amadeus (the encounter checks of E.70 follow its dice
- * bot), its Korean edition (the panel's default) and BCDice's generic DiceBot. The desktop
- * package carries only these of BCDice's hundreds (electron-builder.config.ts packs from this list).
+ * The BCDice game systems Overseer uses — those a campaign's ⚙ `diceSystem` may name: Amadeus (the
+ * encounter checks of E.70 follow its dice bot), its Korean edition (the default) and BCDice's
+ * generic DiceBot. The desktop package carries only these of BCDice's hundreds
+ * (electron-builder.config.ts packs from this list).
  */
-export const bcdiceSystems = ['Amadeus', 'Amadeus:Korean', 'DiceBot'] as const
+export const bcdiceSystems: readonly DiceSystem[] = diceSystems
 
 /** A BCDice game system id. */
-export type BcdiceSystem = (typeof bcdiceSystems)[number]
+export type BcdiceSystem = DiceSystem
 
 /** The file BCDice loads a system from (`lib/bcdice/game_system/<name>.js`): its id with `_` for `:`. */
 export function bcdiceFileName(system: BcdiceSystem): string {

@@ -62,6 +62,7 @@ export class DiceBot {
   private worker: Worker | null = null
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
+  private spare: number[] = []
 
   constructor(private readonly options: DiceBotOptions) {}
 
@@ -75,13 +76,18 @@ export class DiceBot {
    * then the host's dice source. Null when the system does not know the command.
    */
   async roll(system: string, command: string, faces: readonly number[] = []): Promise<BotAnswer | null> {
-    // A second ask sends the same numbers and more, so the dice are the source's next numbers in order.
-    const randoms: number[] = []
+    // The numbers a roll leaves unused wait for the next one, and a second ask sends the same numbers
+    // and more: the dice are the source's numbers, in the order it gave them.
+    const randoms = this.spare
+    this.spare = []
     let count = firstBatch
     for (;;) {
       while (randoms.length < count) randoms.push(this.options.random())
       const reply = await this.ask({ id: 0, kind: 'roll', system, command, faces: [...faces], randoms })
-      if (reply.ok && reply.kind === 'roll') return reply.answer
+      if (reply.ok && reply.kind === 'roll') {
+        this.spare = randoms.slice(Math.max(0, reply.used - faces.length))
+        return reply.answer
+      }
       if (!reply.ok && reply.problem === 'exhausted' && count < mostNumbers) {
         count = Math.min(mostNumbers, count * 8)
         continue

@@ -21,6 +21,9 @@ export const hostMessagesEn = {
   'host.notice.recordCopied': 'Copied {name} from “{source}”.',
   'host.notice.recordReplaced': 'Replaced {name} with the one from “{source}”.',
   'host.requestFailed': 'the request failed: {detail}',
+  'host.diceUnknownCommand': '{system} does not know the dice command "{command}"',
+  'host.diceTooMany': '"{command}" rolls more than {n} dice at once; roll it in parts',
+  'host.diceBotFailed': 'BCDice could not answer "{command}": {detail}',
   'host.notice.imported': 'Imported “{name}” as a new campaign file, {file}.',
   'host.notice.importedMigrated': 'Imported “{name}” as a new campaign file, {file}. It was written by an older Overseer (format {format}) and is saved in the new format.',
   'host.notice.servantCopied': 'Copied {className} ({trueName}) and {master} from “{source}” as the team {team}.',
@@ -29,6 +32,7 @@ export const hostMessagesEn = {
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': 'Overseer could not open or create a campaign at start: {detail}',
   'host.notice.migrated': 'This file was written by an older Overseer (format {format}); it will be saved in the new format.',
+  'host.notice.tableWordsMissing': 'BCDice could not give the words of {table} ({command}): {detail}. The face\'s own words are shown.',
   'host.notice.recovered': 'Overseer did not close cleanly last time; the campaign was recovered from its last save.',
   'host.notice.restored': 'Restored {name}.',
   'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.'

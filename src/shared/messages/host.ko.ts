@@ -23,6 +23,9 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.recordCopied': '“{source}”에서 {name, 을} 가져왔습니다.',
   'host.notice.recordReplaced': '{name, 을} “{source}”의 것으로 교체했습니다.',
   'host.requestFailed': '요청이 실패했습니다: {detail}',
+  'host.diceUnknownCommand': '{system}에 없는 주사위 명령입니다: "{command}"',
+  'host.diceTooMany': '"{command}": 한 번에 주사위 {n}개까지 굴릴 수 있습니다. 나누어 굴리세요',
+  'host.diceBotFailed': 'BCDice가 "{command}"에 답하지 못했습니다: {detail}',
   'host.notice.imported': '“{name}”{name, ~을} 새 캠페인 파일 {file, 으로} 가져왔습니다.',
   'host.notice.importedMigrated': '“{name}”{name, ~을} 새 캠페인 파일 {file, 으로} 가져왔습니다. 이전 버전의 오버시어(형식 {format})로 만든 파일이어서 새 형식으로 저장했습니다.',
   'host.notice.servantCopied': '“{source}”에서 {className}({trueName}) 및 {master, 을} 진영 {team, 으로} 복사했습니다.',
@@ -31,6 +34,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': '오버시어가 시작할 때 캠페인을 열거나 만들지 못했습니다: {detail}',
   'host.notice.migrated': '이전 버전의 오버시어(형식 {format})로 만든 파일입니다. 새 형식으로 저장됩니다.',
+  'host.notice.tableWordsMissing': 'BCDice가 {table}({command})의 문구를 주지 못했습니다: {detail}. 앱 자체의 문구를 표시합니다.',
   'host.notice.recovered': '지난번에 오버시어가 정상적으로 종료되지 않았습니다. 마지막 저장에서 캠페인을 복구했습니다.',
   'host.notice.restored': '{name, 을} 복원했습니다.',
   'host.notice.restoredSetAside': '{name, 을} 복원했습니다. 이전 파일은 {setAside, 으로} 보관했습니다.'

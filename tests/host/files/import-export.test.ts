@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readFile, readdir } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { OverseerHost } from '../../../src/host/host'
-import { documentFormat } from '@machines/campaign/document'
+import { documentFormat, documentVersion } from '@machines/campaign/document'
 import { inEnglish, inKorean, type Message } from '../../../src/shared/message'
 import { openPath, readCampaignFile, tempFolder } from '../helpers'
 import { callChecked } from '../../../src/shared/command-args'
@@ -76,7 +76,7 @@ describe('importing a campaign', () => {
 
   const bad: [string, RegExp][] = [
     ['truncated', /^the file is not valid JSON: line \d+, column \d+: the file ends early \(truncated\?\)$/],
-    ['wrong-version', /^not a usable campaign: version: 99 is newer than this Overseer understands \(2\); update Overseer$/],
+    ['wrong-version', /^not a usable campaign: version: 99 is newer than this Overseer understands \(3\); update Overseer$/],
     ['wrong-types', /^not a usable campaign: initial\.turn: .*expected number, received string$/],
     ['unknown-fields', /^not a usable campaign: cheats: unknown field$/]
   ]
@@ -127,6 +127,6 @@ describe('importing a campaign', () => {
     const v1 = { ...rest, version: 1, log: events }
     expect(await host.importCampaign(JSON.stringify(v1))).toEqual({ ok: true })
     expect(said((await host.state()).notice)).toMatch(/written by an older Overseer \(format 1\)/)
-    expect((await readCampaignFile(openPath(await host.state()))).version).toBe(2)
+    expect((await readCampaignFile(openPath(await host.state()))).version).toBe(documentVersion)
   })
 })

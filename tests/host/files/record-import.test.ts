@@ -49,7 +49,7 @@ describe('copying a monster or a table from another campaign (E.1, E.52 records)
     expect(await monsterIds()).toEqual(['ferry-shade', 'river-wraith'])
     const notice = (await host.state()).notice!
     expect(inEnglish(notice)).toBe('Copied River Wraith from “Seorin Grail War (demo)”.')
-    expect(inKorean(notice)).toBe('“Seorin Grail War (demo)”에서 강의 원령을(를) 가져왔습니다.')
+    expect(inKorean(notice)).toBe('“Seorin Grail War (demo)”에서 강의 원령을 가져왔습니다.')
     expect(await host.undo()).toEqual({ ok: true })
     expect(await monsterIds()).toEqual(['ferry-shade'])
   })
@@ -70,7 +70,7 @@ describe('copying a monster or a table from another campaign (E.1, E.52 records)
 
   it('refuses a table whose face rolls on a table this campaign lacks, naming the table to copy first', async () => {
     const campaign = demoCampaign()
-    const loot = { id: 'loot', name: { ko: '노획표', en: 'Loot' }, dice: '1D6' as const, faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: `loot ${roll}` })) }
+    const loot = { id: 'loot', name: { ko: '노획표', en: 'Loot' }, dice: '1D6' as const, faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: { ko: `노획 ${roll}`, en: `loot ${roll}` } })) }
     campaign.tables.push(
       { ...loot, faces: loot.faces.map((f) => (f.roll === 6 ? { ...f, effect: { kind: 'roll-table' as const, table: 'loot-extra' } } : f)) },
       { ...loot, id: 'loot-extra', name: { ko: '추가 노획표', en: 'More loot' } }
@@ -80,7 +80,7 @@ describe('copying a monster or a table from another campaign (E.1, E.52 records)
     if (!offer.ok) throw new Error(offer.error)
     const refusal = offer.tables.find((t) => t.id === 'loot')!.refusal!
     expect(inEnglish(refusal)).toBe('a face rolls on table "loot-extra", which this campaign lacks: copy that table first')
-    expect(inKorean(refusal)).toBe('면 하나가 이 캠페인에 없는 표 "loot-extra"을(를) 굴립니다: 그 표를 먼저 가져오세요')
+    expect(inKorean(refusal)).toBe('면 하나가 이 캠페인에 없는 표 "loot-extra"를 굴립니다: 그 표를 먼저 가져오세요')
     expect(await host.importRecord(file, 'table', 'loot-extra')).toEqual({ ok: true })
     expect(await host.importRecord(file, 'table', 'loot')).toEqual({ ok: true })
     expect((await host.state()).gm!.context.campaign.tables.map((t) => t.id).slice(-2)).toEqual(['loot-extra', 'loot'])

@@ -72,7 +72,7 @@ describe('copying a servant from another campaign', () => {
   it('refuses a servant the file does not have, and a file that is not a campaign', async () => {
     const ghost = await host.importServant(otherCampaignFile({ freshIds: true }), 'ghost')
     expect(ghost).toMatchObject({ ok: false, error: 'the file has no servant "ghost"' })
-    expect(ghost.ok ? '' : inKorean(ghost.why)).toBe('파일에 서번트 "ghost"이(가) 없습니다')
+    expect(ghost.ok ? '' : inKorean(ghost.why)).toBe('파일에 서번트 "ghost"가 없습니다')
     expect(await host.recordsInFile('[1, 2')).toMatchObject({ ok: false, error: expect.stringMatching(/^the file is not valid JSON: /) })
   })
 })

@@ -38,7 +38,7 @@ describe('campaign documents', () => {
   it.each([
     ['not an object', [], 'file: not a JSON object'],
     ['another format', { format: 'something-else' }, 'format: not an Overseer campaign (expected "overseer-campaign")'],
-    ['a newer version', { format: 'overseer-campaign', version: 99 }, 'version: 99 is newer than this Overseer understands (2); update Overseer'],
+    ['a newer version', { format: 'overseer-campaign', version: 99 }, `version: 99 is newer than this Overseer understands (${documentVersion}); update Overseer`],
     ['no version', { format: 'overseer-campaign' }, 'version: missing or not a whole number']
   ])('refuses %s with a message naming the problem', (_name, raw, message) => {
     expect(refusal(raw)).toBe(message)

@@ -1,12 +1,12 @@
-import demo from '../../../data/demo-campaign.json'
-import { campaignSchema, type Campaign } from '@machines/campaign/model/campaign'
+import type { Campaign } from '@machines/campaign/model/campaign'
+import { demoCampaign as bundledDemo } from '../../../src/host/demo'
 import { createDocument, type CampaignDocument } from '@machines/campaign/document'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { mulberry32 } from '@machines/dice/random'
 
-/** A fresh, validated copy of the demo campaign. */
+/** A fresh, validated copy of the demo campaign (with the game's own tables). */
 export function demoCampaign(): Campaign {
-  return campaignSchema.parse(structuredClone(demo))
+  return bundledDemo()
 }
 
 /** A fixed time for events, so documents compare equal. */

@@ -16,8 +16,8 @@ function campaignFullOfSecrets(): { campaign: Campaign; secrets: string[] } {
     ...s,
     trueName: mark(`true-name-${s.id}`),
     workshop: mark(`workshop-${s.id}`),
-    skills: s.skills.map((k) => ({ ...k, text: mark(`skill-${k.id}`) })),
-    noblePhantasms: s.noblePhantasms.map((n) => ({ ...n, text: mark(`np-${n.id}`) }))
+    skills: s.skills.map((k) => ({ ...k, text: { ko: mark(`skill-${k.id}`), en: mark(`skill-en-${k.id}`) } })),
+    noblePhantasms: s.noblePhantasms.map((n) => ({ ...n, text: { ko: mark(`np-${n.id}`), en: mark(`np-en-${n.id}`) } }))
   }))
   campaign.notes = mark('gm-notes')
   campaign.guesses = [{ team: 'red', servant: 'lancer', secret: 'trueName', text: mark('guess'), correct: null, bestGradeAtGuess: 1, turn: 1 }]

@@ -192,8 +192,8 @@ describe('sample battle: pursuit round and the end', () => {
   it('E.52 a spoils face pointing to the random item table adds a 2D6 roll there', () => {
     send(engine, { type: 'encounter.outcome', dice: [5] })
     expect(battle(engine).due[0]).toEqual({ table: 'random-item', pc: null })
-    send(engine, { type: 'encounter.outcome', dice: [3, 4] })
-    expect(last('table')).toMatchObject({ table: 'random-item', roll: 7 })
+    send(engine, { type: 'encounter.outcome', dice: [3, 5] })
+    expect(last('table')).toMatchObject({ table: 'random-item', roll: 8 })
   })
 
   it('E.52 E.73 a spoils face placing inga waits for the PC and the domain', () => {

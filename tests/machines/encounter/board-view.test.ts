@@ -13,8 +13,8 @@ function markedCampaign(): Campaign {
     threats: monster.threats.map((threat, i) => ({
       ...threat,
       name: { en: `SECRET-NAME-${threat.id}`, ko: `SECRET-NAME-${threat.id}` },
-      effect: `SECRET-EFFECT-${threat.id}`,
-      target: threat.target ? `SECRET-TARGET-${threat.id}` : undefined,
+      effect: { ko: `SECRET-EFFECT-${threat.id}`, en: `SECRET-EFFECT-${threat.id}` },
+      target: threat.target ? { ko: `SECRET-TARGET-${threat.id}`, en: `SECRET-TARGET-${threat.id}` } : undefined,
       durability: 901 + i,
       power: 801 + i,
       attack: 91 + i
@@ -104,7 +104,7 @@ describe('encounter board view (a whitelist)', () => {
   it('14.01 unrevealed paragraphs show their written name only; revealed ones show the card face up', () => {
     const afterScout = snapshots[2]!.view
     expect(afterScout.paragraphs.map((p) => (p.threat ? p.threat.id : p.name.en))).toEqual(['Drowned Hands', 'fog-lantern', 'Oar Sweep', 'Ferry Toll', 'River Maw'])
-    expect(afterScout.paragraphs[1]!.threat).toMatchObject({ durability: 902, power: 802, attack: 92, effect: 'SECRET-EFFECT-fog-lantern' })
+    expect(afterScout.paragraphs[1]!.threat).toMatchObject({ durability: 902, power: 802, attack: 92, effect: { ko: 'SECRET-EFFECT-fog-lantern', en: 'SECRET-EFFECT-fog-lantern' } })
   })
 
   it('E.11 no plot and no token position appears before the reveal; only who has plotted', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import monsterFile from '../../../data/encounter/sample-monster.json'
-import tablesFile from '../../../data/encounter/sample-tables.json'
+import { gameTables } from '@machines/campaign/model/game-tables'
 import { monsterSchema, standardTableIds, tableSchema, tableSetSchema } from '@machines/campaign/model/encounter-records'
+const tablesFile = gameTables()
 
 describe('sample encounter data', () => {
   it('E.1 the sample monster has a body, five threats and a board naming each once', () => {

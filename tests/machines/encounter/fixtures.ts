@@ -1,8 +1,8 @@
 import type { AbilityName } from '@machines/campaign/model/encounter-records'
 import type { Combatant, Paragraph, Round, ThreatSlot } from '@machines/encounter/battle'
 import { emptyWheel } from '@machines/encounter/wheel'
-import demo from '../../../data/demo-campaign.json'
-import { campaignSchema, type Campaign } from '@machines/campaign/model/campaign'
+import type { Campaign } from '@machines/campaign/model/campaign'
+import { demoCampaign as bundledDemo } from '../../../src/host/demo'
 import { createDocument } from '@machines/campaign/document'
 import { CampaignEngine } from '@machines/campaign/engine'
 import type { EncounterContext } from '@machines/encounter/context'
@@ -24,9 +24,9 @@ export function combatant(id: string, fields: Partial<Combatant> = {}): Combatan
 /** A fixed time for events. */
 export const at = '2026-11-29T12:00:00.000Z'
 
-/** A fresh, validated copy of the demo campaign, which holds the sample PCs, monster and tables. */
+/** A fresh, validated copy of the demo campaign, which holds the sample PCs and monster and the game's own tables. */
 export function demoCampaign(): Campaign {
-  return campaignSchema.parse(structuredClone(demo))
+  return bundledDemo()
 }
 
 /** An engine on the demo with seeded dice for the requests the host fills. */

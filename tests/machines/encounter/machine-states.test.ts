@@ -135,6 +135,10 @@ describe('E.3 counterattack and E.63 battlefield', () => {
   it('E.63 a battle on a special field rolls the battlefield table at set-up', () => {
     const engine = battleEngine()
     send(engine, { ...startCommand, battlefield: [4] })
-    expect(battle(engine).battlefield).toEqual({ roll: 4, text: 'Riverbank (강변): cold wind. At the end of each round every PC in the margin loses 1 hp.' })
+    expect(battle(engine).battlefield).toEqual({
+      roll: 4,
+      text: { ko: '전장표(4) ＞ 삼림: 모두가 받는 피해 1D6 감소. 기프트에 녹의 인과 2개 추가.', en: 'Battlefield (4): Forest: everyone takes 1D6 less damage; gifts count 2 extra inga in green.' },
+      note: null
+    })
   })
 })

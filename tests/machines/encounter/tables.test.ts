@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import tablesFile from '../../../data/encounter/sample-tables.json'
+import { gameTables } from '@machines/campaign/model/game-tables'
 import { defaultSettings } from '@machines/campaign/model/settings'
 import { tableSetSchema, type Table } from '@machines/campaign/model/encounter-records'
 import { applyToPc, effectNotation, faceFor, outcomeRolls, readTable, type TableOutcome } from '@machines/encounter/tables'
@@ -8,6 +8,7 @@ import { emptyWheel } from '@machines/encounter/wheel'
 import { combatant } from './fixtures'
 import { english } from '@machines/reasons/format'
 import { inEnglish } from './in-english'
+const tablesFile = gameTables()
 
 const tables = tableSetSchema.parse(tablesFile)
 const table = (id: string): Table => tables.find((t) => t.id === id)!
@@ -36,13 +37,13 @@ describe('E.52 spoils and damage', () => {
   })
 
   it('E.52 the random item table reads a 2D6 roll of 12', () => {
-    expect(read('random-item', 12).effect).toEqual({ kind: 'item', item: { en: 'Silver ferry coin', ko: '나루터 은전' }, count: 1, dice: [] })
+    expect(read('random-item', 12).effect).toEqual({ kind: 'item', item: { en: 'Bomb', ko: '폭탄' }, count: 1, dice: [] })
   })
 
   it('E.52 an item face counting 1D6 needs its die', () => {
-    const face = faceFor(table('random-item'), 5)
+    const face = faceFor(table('random-item'), 7)
     expect(face.ok && effectNotation(face.value)?.text).toBe('1D6')
-    expect(read('random-item', 5, [4]).effect).toMatchObject({ kind: 'item', count: 4 })
+    expect(read('random-item', 7, [4]).effect).toMatchObject({ kind: 'item', item: { en: 'Rations', ko: '식량' }, count: 4 })
   })
 
   it('E.52 a damage face losing 1D6 hp is applied to the PC', () => {

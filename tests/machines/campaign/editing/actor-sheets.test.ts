@@ -49,8 +49,8 @@ describe('edit.servant.upsert', () => {
   it('D.2 stores a skill card with grade, count, weakTo and ranged; D.52 reorganize; D.51 an area NP with guard', () => {
     const { engine } = demoEngine()
     const saber = campaignOf(engine).servants[0]!
-    const skill = { id: 'sk-volley', name: { ko: '일제 사격', en: 'Volley' }, rank: 'A+', card: { grade: 5, count: 2, weakTo: 'smash', ranged: true }, guard: 1, reorganize: true, text: '' }
-    const np = { id: 'np-storm', name: { ko: '폭풍', en: 'Storm' }, rank: 'EX', grade: 9, count: 1, area: true, guard: 2, text: '' }
+    const skill = { id: 'sk-volley', name: { ko: '일제 사격', en: 'Volley' }, rank: 'A+', card: { grade: 5, count: 2, weakTo: 'smash', ranged: true }, guard: 1, reorganize: true, text: { ko: '', en: '' } }
+    const np = { id: 'np-storm', name: { ko: '폭풍', en: 'Storm' }, rank: 'EX', grade: 9, count: 1, area: true, guard: 2, text: { ko: '', en: '' } }
     mustDispatch(engine, { type: 'edit.servant.upsert', servant: { ...saber, skills: [skill], noblePhantasms: [np] } })
     expect(campaignOf(engine).servants[0]!.skills).toEqual([skill])
     expect(campaignOf(engine).servants[0]!.noblePhantasms).toEqual([np])

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import samplePcs from '../../../../data/encounter/sample-pcs.json'
 import sampleMonster from '../../../../data/encounter/sample-monster.json'
-import sampleTables from '../../../../data/encounter/sample-tables.json'
+import { gameTables } from '@machines/campaign/model/game-tables'
 import { campaignSchema, type Campaign } from '@machines/campaign/model/campaign'
 import { demoCampaign, demoEngine, mustDispatch } from '../fixtures'
 import { campaignOf, refusal } from './helpers'
+const sampleTables = gameTables()
 
 function withEncounterData(): Campaign {
   return campaignSchema.parse({ ...demoCampaign(), pcs: structuredClone(samplePcs), monsters: [structuredClone(sampleMonster)], tables: structuredClone(sampleTables) })
@@ -86,9 +87,9 @@ describe('edit.table.upsert / edit.table.remove', () => {
   it('replaces a face text of the target table (E.31)', () => {
     const engine = engineWithData()
     const edited = table()
-    edited.faces[0]!.text = 'Spite.'
+    edited.faces[0]!.text = { ko: '악의.', en: 'Spite.' }
     mustDispatch(engine, { type: 'edit.table.upsert', table: edited })
-    expect(campaignOf(engine).tables[0]!.faces[0]!.text).toBe('Spite.')
+    expect(campaignOf(engine).tables[0]!.faces[0]!.text).toEqual({ ko: '악의.', en: 'Spite.' })
   })
 
   it('refuses a 1D6 table missing a face', () => {
@@ -106,12 +107,12 @@ describe('edit.table.upsert / edit.table.remove', () => {
   it('E.31 refuses to change the dice or rolls of a table while a battle runs, but lets its texts change', () => {
     const engine = engineWithData()
     mustDispatch(engine, { type: 'encounter.start', monster: withEncounterData().monsters[0]!.id, pcs: [pc().id] })
-    const twoDice = { ...table(), dice: '2D6' as const, faces: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((roll) => ({ roll, text: `face ${roll}` })) }
+    const twoDice = { ...table(), dice: '2D6' as const, faces: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((roll) => ({ roll, text: { ko: `눈 ${roll}`, en: `face ${roll}` } })) }
     expect(refusal(engine, { type: 'edit.table.upsert', table: twoDice })).toBe('a battle is running: table "target" keeps its dice and rolls until it ends (texts may change)')
     const retitled = table()
-    retitled.faces[0]!.text = 'Spite, again.'
+    retitled.faces[0]!.text = { ko: '다시 악의.', en: 'Spite, again.' }
     mustDispatch(engine, { type: 'edit.table.upsert', table: retitled })
-    expect(campaignOf(engine).tables[0]!.faces[0]!.text).toBe('Spite, again.')
+    expect(campaignOf(engine).tables[0]!.faces[0]!.text.en).toBe('Spite, again.')
   })
 
   it('removes a table nothing rolls on, and undo restores it', () => {

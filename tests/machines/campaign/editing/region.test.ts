@@ -60,7 +60,7 @@ describe('edit.region.remove', () => {
   it('says in Korean that removing a region waits for the running war turn', () => {
     const { engine } = demoEngine()
     mustDispatch(engine, { type: 'turn.start' })
-    expect(refusalKo(engine, { type: 'edit.region.remove', region: 'hospital' })).toBe('진행 중인 전쟁 회차을(를) 먼저 끝내세요: 지역 삭제은(는) 회차나 전투가 진행 중이지 않을 때만 할 수 있습니다')
+    expect(refusalKo(engine, { type: 'edit.region.remove', region: 'hospital' })).toBe('진행 중인 전쟁 회차를 먼저 끝내세요: 지역 삭제는 회차나 전투가 진행 중이지 않을 때만 할 수 있습니다')
   })
 
   it('refuses to remove a region while a war turn runs', () => {

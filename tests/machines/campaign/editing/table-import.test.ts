@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import sampleTables from '../../../../data/encounter/sample-tables.json'
+import { gameTables } from '@machines/campaign/model/game-tables'
 import { importTables, type TableImport } from '@machines/campaign/editing/table-import'
 import { english, korean } from '@machines/reasons/format'
+const sampleTables = gameTables()
 
 /** The refusal of an import in English (or `imported` when it was not refused). */
 const said = (result: TableImport): string => (result.ok ? 'imported' : english(result.why))
@@ -20,12 +21,12 @@ describe('importTables from CSV', () => {
           name: { ko: '전리품', en: 'Loot' },
           dice: '1D6',
           faces: [
-            { roll: 1, text: 'Nothing' },
-            { roll: 2, text: 'A coin', effect: { kind: 'coin-gain', amount: '1' } },
-            { roll: 3, text: 'Two coins', effect: { kind: 'coin-gain', amount: '2' } },
-            { roll: 4, text: 'A cut, shallow', effect: { kind: 'hp-loss', amount: '1D6' } },
-            { roll: 5, text: 'Quiet' },
-            { roll: 6, text: 'Jackpot', effect: { kind: 'coin-gain', amount: '2D6' } }
+            { roll: 1, text: { ko: 'Nothing', en: 'Nothing' } },
+            { roll: 2, text: { ko: 'A coin', en: 'A coin' }, effect: { kind: 'coin-gain', amount: '1' } },
+            { roll: 3, text: { ko: 'Two coins', en: 'Two coins' }, effect: { kind: 'coin-gain', amount: '2' } },
+            { roll: 4, text: { ko: 'A cut, shallow', en: 'A cut, shallow' }, effect: { kind: 'hp-loss', amount: '1D6' } },
+            { roll: 5, text: { ko: 'Quiet', en: 'Quiet' } },
+            { roll: 6, text: { ko: 'Jackpot', en: 'Jackpot' }, effect: { kind: 'coin-gain', amount: '2D6' } }
           ]
         }
       ]
@@ -99,7 +100,9 @@ describe('importTables from JSON', () => {
   it('reads an array of faces with the id and name typed beside it', () => {
     const faces = [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: `face ${roll}` }))
     const result = importTables(JSON.stringify(faces), meta)
-    expect(result).toEqual({ ok: true, tables: [{ id: 'loot', name: { ko: '전리품', en: 'Loot' }, dice: '1D6', faces }] })
+    // A face's text written once stands for both languages.
+    const bilingual = faces.map((face) => ({ ...face, text: { ko: face.text, en: face.text } }))
+    expect(result).toEqual({ ok: true, tables: [{ id: 'loot', name: { ko: '전리품', en: 'Loot' }, dice: '1D6', faces: bilingual }] })
   })
 
   it('keeps the id a JSON table names over the one typed beside it', () => {

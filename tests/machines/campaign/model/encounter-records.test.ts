@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import monsterFile from '../../../../data/encounter/sample-monster.json'
-import tablesFile from '../../../../data/encounter/sample-tables.json'
+import { gameTables } from '@machines/campaign/model/game-tables'
 import { monsterSchema, pcSchema, tableSchema, tableSetSchema } from '@machines/campaign/model/encounter-records'
 import { english, korean } from '@machines/reasons/format'
 import { schemaReason } from '@machines/reasons/schema-issue'
+const tablesFile = gameTables()
 
 /** The first problem of a parse in English, as `schemaReason` words it; null when it validates. */
 function said(schema: z.ZodType, raw: unknown): string | null {
@@ -20,7 +21,7 @@ const pc = {
   hp: 18,
   maxHp: 20,
   weapons: [{ name: { en: 'Harpoon', ko: '작살' }, power: 5, traits: ['anti-air'], strikeBonus: '1D6' }],
-  gifts: [{ name: { en: 'Tide Ward', ko: '조수의 수호' }, kind: 'spell', text: 'Cancel one threat spell.' }],
+  gifts: [{ name: { en: 'Tide Ward', ko: '조수의 수호' }, kind: 'spell', text: { ko: '위협 술식 하나를 무효로 합니다.', en: 'Cancel one threat spell.' } }],
   wheel: { black: 3, red: 1, blue: 0, green: 2, white: 1 }
 }
 
@@ -56,12 +57,12 @@ describe('encounter schemas', () => {
   })
 
   it('E.52 a 1D6 table missing a face is refused, naming the roll', () => {
-    const faces = [1, 2, 3, 4, 5].map((roll) => ({ roll, text: `face ${roll}` }))
+    const faces = [1, 2, 3, 4, 5].map((roll) => ({ roll, text: { ko: `눈 ${roll}`, en: `face ${roll}` } }))
     expect(said(tableSchema, { id: 'spoils', name: { en: 'Spoils', ko: '전과표' }, dice: '1D6', faces })).toBe('faces: no face for roll 6')
   })
 
   it('E.52 a 1D6 table cannot have a face for 7', () => {
-    const faces = [1, 2, 3, 4, 5, 6, 7].map((roll) => ({ roll, text: `face ${roll}` }))
+    const faces = [1, 2, 3, 4, 5, 6, 7].map((roll) => ({ roll, text: { ko: `눈 ${roll}`, en: `face ${roll}` } }))
     expect(said(tableSchema, { id: 'spoils', name: { en: 'Spoils', ko: '전과표' }, dice: '1D6', faces })).toBe('faces[6].roll: 1D6 cannot roll 7')
   })
 

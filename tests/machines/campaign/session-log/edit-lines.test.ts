@@ -53,7 +53,7 @@ describe('the GM line of a campaign edit', () => {
   it('a table saved unchanged says so; a new table is added and removed by name', () => {
     const target = demo.tables.find((t) => t.id === 'target')!
     expect(last([{ type: 'edit.table.upsert', table: target }])).toEqual({ ko: '표 수정: 목표표 — 변경 없음', en: 'Table edited: Target — no change' })
-    const omens = { id: 'omens', name: { ko: '징조표', en: 'Omens' }, dice: '1D6', faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: `omen ${roll}` })) }
+    const omens = { id: 'omens', name: { ko: '징조표', en: 'Omens' }, dice: '1D6', faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: { ko: `징조 ${roll}`, en: `omen ${roll}` } })) }
     expect(last([{ type: 'edit.table.upsert', table: omens }])).toEqual({ ko: '표 추가: 징조표', en: 'Table added: Omens' })
     expect(last([{ type: 'edit.table.upsert', table: omens }, { type: 'edit.table.remove', table: 'omens' }])).toEqual({ ko: '표 삭제: 징조표', en: 'Table removed: Omens' })
   })

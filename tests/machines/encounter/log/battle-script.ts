@@ -76,7 +76,7 @@ export const pursuitAndEnd: readonly Record<string, unknown>[] = [
   { type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [4, 4, 4] },
   { type: 'encounter.pick', action: 0, pursuitDie: [2] },
   { type: 'encounter.outcome', dice: [5] },
-  { type: 'encounter.outcome', dice: [3, 4] },
+  { type: 'encounter.outcome', dice: [3, 5] },
   { type: 'encounter.outcome', dice: [3] },
   { type: 'encounter.effect', pc: 'pc-sora', domain: 'white' },
   { type: 'encounter.outcome', dice: [1] },
@@ -91,6 +91,6 @@ export function markedBattleCampaign(): Campaign {
   const campaign = demoCampaign()
   return {
     ...campaign,
-    monsters: campaign.monsters.map((m) => ({ ...m, threats: m.threats.map((t) => ({ ...t, effect: `EFFECT-${t.id}` })) }))
+    monsters: campaign.monsters.map((m) => ({ ...m, threats: m.threats.map((t) => ({ ...t, effect: { ko: `EFFECT-${t.id}`, en: `EFFECT-${t.id}` } })) }))
   }
 }

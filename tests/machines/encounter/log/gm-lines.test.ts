@@ -74,8 +74,8 @@ describe('the GM line of an encounter command (rules E)', () => {
 
   it('E.31 the target table names its face and the PCs it allows', () => {
     expect(gm(whole, 'encounter.targetRoll')).toEqual({
-      ko: '강의 아가리 목표표 1: Spite: the PC with the lowest hp. Ties: the GM chooses. → 엘리아스 (E.31)',
-      en: 'Target table 1 for River Maw: Spite: the PC with the lowest hp. Ties: the GM chooses. → Elias Grau (E.31)'
+      ko: '강의 아가리의 목표: 목표표(1) ＞ 악의: 생명력이 가장 낮은 PC (같으면 GM이 고름). → 엘리아스 (E.31)',
+      en: 'Target for River Maw: Target (1): Spite: the PC with the lowest HP (ties: the GM chooses). → Elias Grau (E.31)'
     })
   })
 
@@ -117,17 +117,17 @@ describe('the GM line of an encounter command (rules E)', () => {
   })
 
   it('E.52 a spoils roll reads its face; one waiting for a PC and a domain says so, and the effect finishes it', () => {
-    expect(gm(whole, 'encounter.outcome', 1)).toEqual({ ko: '랜덤 아이템표 7: An old map of the riverside (옛 지도). (E.52)', en: 'Random item 7: An old map of the riverside (옛 지도). (E.52)' })
+    expect(gm(whole, 'encounter.outcome', 1)).toEqual({ ko: '랜덤 아이템표(8) ＞ 향 1개 획득. (E.52)', en: 'Random item (8): Gain 1 incense. (E.52)' })
     expect(gm(whole, 'encounter.outcome', 2)).toEqual({ ko: '전과표 3: 받는 PC, 영역 대기', en: 'Spoils rolled 3: waiting for the PC, the domain' })
-    expect(gm(whole, 'encounter.effect').en).toBe('Spoils 3: A thread of fate shows itself: place one inga in a domain of your choice. → Yun Sora (E.52)')
+    expect(gm(whole, 'encounter.effect').en).toBe('Spoils (3): Place one inga in a domain of your choice. → Yun Sora (E.52)')
   })
 
   it('E.72 a GM adjustment gives the hp as it moved (clamped at 0); a fatal-wound roll reads its face', () => {
     const wounded = [...scoutRound, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -30, reason: 'trap' }]
     expect(last(wounded)).toEqual({ ko: 'GM 조정 — 엘리아스: 생명력 −30 — trap; 엘리아스 생명력 18 → 0', en: 'GM adjusts Elias Grau: HP −30 — trap; Elias Grau HP 18 → 0' })
     expect(last([...wounded, { type: 'encounter.fatalWound', pc: 'pc-elias', dice: [6] }])).toEqual({
-      ko: "치명상표 6: Refuses to fall: the PC's hp becomes 1. → 엘리아스 (E.72)",
-      en: "Fatal wound 6: Refuses to fall: the PC's hp becomes 1. → Elias Grau (E.72)"
+      ko: '치명상표(6) ＞ 기적적으로 버팀: 생명력이 1이 됨. → 엘리아스 (E.72)',
+      en: "Fatal wound (6): Holds on by a miracle: the PC's HP becomes 1. → Elias Grau (E.72)"
     })
   })
 

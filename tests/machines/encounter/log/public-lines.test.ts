@@ -59,7 +59,7 @@ describe('the public lines of an encounter battle (a whitelist of the battle boa
   it('E.31 a threat’s hit and a defended attack; the target table’s face', () => {
     expect(pickLines[3]).toEqual([{ ko: '익사자의 손 → 한하늘: 명중, 피해 7', en: 'Drowned Hands hits Han Haneul for 7' }])
     expect(shown('encounter.targetRoll')).toEqual([
-      { ko: '강의 아가리 목표표 1: Spite: the PC with the lowest hp. Ties: the GM chooses.', en: 'Target table 1 for River Maw: Spite: the PC with the lowest hp. Ties: the GM chooses.' }
+      { ko: '강의 아가리의 목표: 목표표(1) ＞ 악의: 생명력이 가장 낮은 PC (같으면 GM이 고름).', en: 'Target for River Maw: Target (1): Spite: the PC with the lowest HP (ties: the GM chooses).' }
     ])
     expect(en(pickLines[7])).toEqual(['Elias Grau defends against River Maw'])
   })
@@ -83,9 +83,9 @@ describe('the public lines of an encounter battle (a whitelist of the battle boa
   })
 
   it('E.52 the spoils rolls show their faces; a roll still waiting shows nothing yet', () => {
-    expect(en(shown('encounter.outcome', 1))).toEqual(['Table roll 7: An old map of the riverside (옛 지도).'])
+    expect(en(shown('encounter.outcome', 1))).toEqual(['Random item (8): Gain 1 incense.'])
     expect(shown('encounter.outcome', 2)).toEqual([])
-    expect(en(shown('encounter.effect'))).toEqual(['Table roll 3: A thread of fate shows itself: place one inga in a domain of your choice. → Yun Sora'])
+    expect(en(shown('encounter.effect'))).toEqual(['Spoils (3): Place one inga in a domain of your choice. → Yun Sora'])
   })
 
   it('E.60 a state the GM gives shows on the board; the reason and the rule do not', () => {

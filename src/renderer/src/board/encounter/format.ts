@@ -12,6 +12,14 @@ export interface EncounterNames {
   pc: (id: string) => string
   threat: (id: string) => string
   table: (id: string) => string
+  /** A text in the current language (a table roll's words, a note). */
+  local: (text: { ko: string; en: string }) => string
+}
+
+/** A table roll's words with the note beside them (a correction of BCDice's words, or a reading). */
+function tableWords(line: BoardLine, names: EncounterNames): string {
+  const text = line.text ? names.local(line.text) : ''
+  return line.note ? `${text} [${names.local(line.note)}]` : text
 }
 
 /** "Scout round", "Melee round 2", "Pursuit round". */
@@ -78,7 +86,7 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
   const result = t(line.success ? 'encounter.log.success' : 'encounter.log.failure')
   switch (line.kind) {
     case 'battlefield':
-      return t('encounter.log.battlefield', { text: line.text ?? '' })
+      return t('encounter.log.battlefield', { text: tableWords(line, names) })
     case 'scout':
       return t('encounter.log.scout', { pc, n: line.paragraph ?? '', result: line.threat ? `${result} — ${threat}` : result })
     case 'scoutStop':
@@ -102,7 +110,7 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
     case 'move':
       return t('encounter.log.move', { pc, where: line.paragraph === null ? t('encounter.where.margin') : t('encounter.where.paragraph', { n: line.paragraph }) })
     case 'targetRoll':
-      return t('encounter.log.targetRoll', { n: line.amount ?? '', text: line.text ?? '' })
+      return t('encounter.log.targetRoll', { threat, text: tableWords(line, names) })
     case 'threatAttack':
       return line.success ? t('encounter.log.threatHit', { threat, pc, n: line.amount ?? 0 }) : t('encounter.log.threatDefended', { threat, pc })
     case 'threatSpell':
@@ -111,7 +119,7 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
     case 'threatPass':
       return t('encounter.log.threatPass', { threat })
     case 'inga': {
-      const domain = domains.find((d) => d === line.text)
+      const domain = domains.find((d) => d === line.text?.en)
       return t('encounter.log.inga', { pc, domain: domain ? t(`encounter.domain.${domain}`) : '' })
     }
     case 'bound':
@@ -123,7 +131,7 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
     case 'end':
       return t('encounter.log.end', { result: t(line.success ? 'encounter.won' : 'encounter.lost') })
     case 'table':
-      return t('encounter.log.table', { n: line.amount ?? '', text: line.text ?? '' })
+      return t('encounter.log.table', { text: tableWords(line, names), pc: line.pc ? ` → ${pc}` : '' })
     case 'adjust':
       return t('encounter.log.adjust', { who: pc || threat })
   }

@@ -1,4 +1,5 @@
 import { basicCardKinds, parameterNames, type SettingKey } from '@machines/campaign/model/settings'
+import { diceSystems } from '@machines/dice/systems'
 
 /** How the settings view edits one ⚙ setting. */
 export type SettingKind =
@@ -35,5 +36,6 @@ export const settingKinds: Record<SettingKey, SettingKind> = {
   servantMpFloorBase: number,
   marginValue: number,
   incapacitatedUntargetable: boolean,
-  awakeningThresholds: { kind: 'numberList' }
+  awakeningThresholds: { kind: 'numberList' },
+  diceSystem: { kind: 'choice', options: diceSystems }
 }

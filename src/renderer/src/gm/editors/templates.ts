@@ -47,7 +47,7 @@ export function newMonster(campaign: Campaign): Monster {
     attack: 4,
     power: 5,
     check: 'valor' as const,
-    effect: '',
+    effect: { ko: '', en: '' },
     traits: []
   }))
   return {
@@ -62,5 +62,5 @@ export function newMonster(campaign: Campaign): Monster {
 /** A blank 1D6 table for the JSON form. */
 export function newTable(campaign: Campaign): Table {
   const id = freeId('table', campaign.tables.map((t) => t.id))
-  return { id, name: { ko: id, en: id }, dice: '1D6', faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: '…' })) }
+  return { id, name: { ko: id, en: id }, dice: '1D6', faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: { ko: '…', en: '…' } })) }
 }

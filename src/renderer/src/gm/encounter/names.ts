@@ -18,6 +18,7 @@ export function gmEncounterNames(context: EncounterContext, campaign: Campaign, 
     table: (id) => {
       const table = campaign.tables.find((t) => t.id === id)
       return table ? name(table.name) : id
-    }
+    },
+    local: name
   }
 }

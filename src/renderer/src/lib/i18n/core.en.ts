@@ -35,6 +35,7 @@ export const coreEn = {
   'board.liveNote': 'The live state: the players do not see it yet.',
   'board.fitShrunk': 'The board text is down to {n}% to fit one screen.',
   'board.fitDropped': 'The screen is full: {n} older lines are left out.',
+  'board.roll': 'Dice {command}: {text}',
   'board.waiting': 'Waiting for the game master…',
   'board.declared': 'Declared',
   'board.waitingFor': 'Still deciding',

@@ -37,6 +37,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'board.liveNote': "실시간 상태: 플레이어에게는 아직 보이지 않습니다.",
   'board.fitShrunk': "한 화면에 맞추려고 보드 글자를 {n}%로 줄였습니다.",
   'board.fitDropped': "한 화면에 다 들어가지 않아 오래된 줄 {n}개를 뺐습니다.",
+  'board.roll': '주사위 {command}: {text}',
   'board.waiting': "GM을 기다리는 중…",
   'board.declared': "선언 완료",
   'board.waitingFor': "선언 대기",

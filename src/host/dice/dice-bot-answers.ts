@@ -1,0 +1,65 @@
+import type { CampaignContext } from '@machines/campaign/machine'
+import { parseCommand } from '@machines/campaign/commands'
+import { tableRollOf } from '@machines/campaign/phases'
+import { mostRecordedFaces, type DiceAnswer } from '@machines/campaign/model/dice-rolls'
+import { fillDiceRequests } from '@machines/dice/requests'
+import type { Rng } from '@machines/dice/random'
+import { fail, message, type Failure, type Message } from '../../shared/message'
+import type { DiceBot } from './dice-bot'
+
+/** A command ready for the engine, with what BCDice said for it filled in; `notice` when BCDice could not say it. */
+export type AnsweredCommand = { ok: true; command: unknown; notice?: Message } | Failure
+
+type Fields = Record<string, unknown>
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Rolls what a GM command asks of the dice bot before the command becomes an event (E.71), so undo
+ * and replay read the answer and never roll again. Requested dice are rolled from the host's source
+ * first. A dice-box command is rolled by BCDice in the campaign's game system and its answer —
+ * words, secret or not, faces — written into the command. A command rolling one of the game's own
+ * tables (a table naming its BCDice command) gets BCDice's words for the faces rolled. Whatever the
+ * sender wrote in those fields is dropped: only the host asks the dice bot.
+ */
+export async function withDiceBotAnswers(raw: unknown, context: CampaignContext, bot: DiceBot, rng: Rng): Promise<AnsweredCommand> {
+  const filled = fillDiceRequests(raw, rng)
+  if (!isRecord(filled)) return { ok: true, command: filled }
+  if (filled.type === 'dice.roll') return diceBoxRoll(filled, context, bot)
+  const { bot: _sent, ...command } = filled
+  return tableWords(command, context, bot)
+}
+
+async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBot): Promise<AnsweredCommand> {
+  const { answer: _sent, ...command } = filled
+  // A malformed command goes on to the engine, which refuses it with the field and the problem.
+  if (typeof command.command !== 'string' || command.command.trim() === '' || command.command.length > 200) return { ok: true, command }
+  const typed = command.command.trim()
+  const system = context.campaign.settings.diceSystem
+  let answer: DiceAnswer
+  try {
+    const said = await bot.roll(system, typed)
+    if (!said) return fail('host.diceUnknownCommand', { system, command: typed })
+    if (said.rolls.length > mostRecordedFaces) return fail('host.diceTooMany', { command: typed, n: mostRecordedFaces })
+    answer = { system, text: said.text, secret: said.secret, dice: said.rolls.map((r) => r.face) }
+  } catch (error) {
+    return fail('host.diceBotFailed', { command: typed, detail: (error as Error).message })
+  }
+  return { ok: true, command: { ...command, command: typed, answer } }
+}
+
+async function tableWords(command: Fields, context: CampaignContext, bot: DiceBot): Promise<AnsweredCommand> {
+  const parsed = parseCommand(command)
+  if (!parsed.ok) return { ok: true, command }
+  const roll = tableRollOf(parsed.value, context.phase, context.campaign)
+  const table = roll && context.campaign.tables.find((t) => t.id === roll.table)
+  if (!roll || !table?.bcdice) return { ok: true, command }
+  const system = context.campaign.settings.diceSystem
+  try {
+    const said = await bot.roll(system, table.bcdice, roll.dice)
+    // A system without the game's tables (the generic DiceBot) has no words for them: the face's own stand.
+    return said ? { ok: true, command: { ...command, bot: { system, text: said.text } } } : { ok: true, command }
+  } catch (error) {
+    // The roll is the GM's and stands; only BCDice's words are missing, and the GM is told so.
+    return { ok: true, command, notice: message('host.notice.tableWordsMissing', { table: table.name, command: table.bcdice, detail: (error as Error).message }) }
+  }
+}
