@@ -174,10 +174,13 @@ describe('the sample encounter battle in Chromium: set-up and scout round', () =
   it('14.01 the GM starts the battle with the sample monster and the four demo PCs; every threat is face down', async () => {
     await gm.getByTestId('encounter-monster').selectOption('ferry-shade')
     for (const pc of ['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant']) await gm.getByTestId(`encounter-pc-${pc}`).check()
+    // E.63: the host rolls the battlefield table (BST); the board reads BCDice's Korean words for the face.
+    await gm.getByTestId('encounter-battlefield').check()
     await gm.getByTestId('encounter-go').click()
     await gmNext('정찰 라운드: 한하늘, 엘리아스, 윤소라, 베르당')
     expect(await text(gm, 'encounter-round')).toBe('정찰 라운드')
     const shown = await see({})
+    expect(shown).toMatch(/전장표\([1-6]\) ＞ \S/)
     expect(shown).toContain('옛 나루터의 망령')
     expect(shown).toContain('본체: 뱃사공의 등불 심장')
   })
@@ -344,6 +347,8 @@ describe('the sample encounter battle in Chromium: melee round 2', () => {
   it('E.31 target table 2 picks Verdant in the margin; his black stage 2 doubles: 9 + 4 = 13 (1 1 2 3)', async () => {
     await targetRoll('2')
     await poll(() => gm.getByTestId('threat-target').inputValue()).toBe('pc-verdant')
+    // E.31: BCDice's Korean words for TGT face 2 (목표표), on the board as on the GM's log.
+    await poll(() => text(board, 'board-encounter')).toContain('목표표(2) ＞ ')
     await threatAttack('pc-verdant', '1 1 2 3')
     await pick(3)
     await gmNext('난외: 베르당 행동')
@@ -393,13 +398,20 @@ describe('the sample encounter battle in Chromium: pursuit round, win and spoils
     await stack.screenshot(board, 'encounter-board-won')
   })
 
-  it('E.52 E.73 the GM rolls the three spoils by typed dice: 5 → random item 3 4, 3 → inga for Sora in white, 1', async () => {
+  it('E.52 E.73 the GM rolls the three spoils by typed dice: 5 → random item 3 4 → 1D6 rations (2), 3 → inga for Sora in white, 1', async () => {
     await gm.getByTestId('outcome-dice').fill('5')
     await gm.getByTestId('outcome-go').click()
     await gmNext('랜덤 아이템표를 굴리세요 — 남은 굴림 3')
+    // The spoils table (BRT) and the random item table (RIT) in BCDice's own Korean words.
+    await poll(() => text(board, 'board-encounter')).toContain('전과표(5) ＞ 「랜덤 아이템표」')
     await gm.getByTestId('outcome-dice').fill('3 4')
     await gm.getByTestId('outcome-go').click()
+    await gmNext('랜덤 아이템표 굴림을 마무리하세요')
+    expect(await text(gm, 'effect-face')).toContain('랜덤아이템표(7) ＞ ')
+    await gm.getByTestId('effect-dice').fill('2')
+    await gm.getByTestId('effect-go').click()
     await gmNext('전과표를 굴리세요 — 남은 굴림 2')
+    await poll(() => text(board, 'board-encounter')).toContain('랜덤아이템표(7) ＞ ')
     await see({})
     await gm.getByTestId('outcome-dice').fill('3')
     await gm.getByTestId('outcome-go').click()
