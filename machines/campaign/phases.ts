@@ -19,12 +19,20 @@ export type PhaseKind = keyof typeof builtInPhases
 type Built = typeof builtInPhases
 type ContextOf<D> = D extends { start(...args: never[]): infer Started } ? Extract<Started, { ok: true }> extends { context: infer C } ? C : never : never
 type BoardOf<D> = D extends { board(...args: never[]): infer View } ? View : never
+type TeamRunningOf<D> = D extends { team: { running(...args: never[]): infer View } } ? View : never
+type TeamSheetOf<D> = D extends { team: { sheet(...args: never[]): infer Sheet } } ? Sheet : never
 
 /** A running phase: its child machine's step and context, kept as data (derived from the definitions). */
 export type PhaseState = { [K in PhaseKind]: { kind: K; value: string; context: ContextOf<Built[K]> } }[PhaseKind]
 
 /** The public picture of the running phase: one member per phase, each its definition's `board`. */
 export type PhaseBoardView = { [K in PhaseKind]: BoardOf<Built[K]> }[PhaseKind]
+
+/** A team's own picture of the running phase: one member per phase that has one (issue 18). */
+export type PhaseTeamView = { [K in PhaseKind]: TeamRunningOf<Built[K]> }[PhaseKind]
+
+/** What a phase shows a team of its own actors at any time (the duel's cards). */
+export type PhaseTeamSheet = { [K in PhaseKind]: TeamSheetOf<Built[K]> }[PhaseKind]
 
 /** A phase definition typed loosely, as the generic campaign layer handles every phase. */
 export type AnyPhaseDefinition = PhaseDefinition<unknown, { type: string }, unknown, unknown>
@@ -89,6 +97,17 @@ export function tableRollOf(command: { type: string }, running: PhaseState | nul
 /** The public picture of a running phase (each phase builds its own whitelist). */
 export function phaseBoardView(phase: PhaseState, campaign: Campaign): PhaseBoardView {
   return definitionOf(phase.kind).board(phase.value, phase.context, campaign) as PhaseBoardView
+}
+
+/** One team's picture of the running phase (each phase's own whitelist), or null when the phase shows teams nothing of its own. */
+export function phaseTeamView(phase: PhaseState, campaign: Campaign, team: string): PhaseTeamView | null {
+  const running = definitionOf(phase.kind).team?.running
+  return running ? (running(phase.value, phase.context, campaign, team) as PhaseTeamView) : null
+}
+
+/** What every registered phase shows one team of its own actors, in registration order. */
+export function phaseTeamSheets(campaign: Campaign, team: string): PhaseTeamSheet[] {
+  return allPhases().flatMap(({ definition }) => (definition.team?.sheet ? [definition.team.sheet(campaign, team) as PhaseTeamSheet] : []))
 }
 
 let stateSchema: { generation: number; schema: z.ZodType } | null = null

@@ -8,6 +8,7 @@ import { duelSteps, explainDuelEvent } from './explain'
 import { duelMachine, startDuel } from './machine'
 import { duelLine } from './log/gm-lines'
 import { duelPublicLines } from './log/public-lines'
+import { duelTeamSheet, duelTeamView } from './team-view'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
 export const duelPhase = {
@@ -22,5 +23,6 @@ export const duelPhase = {
   steps: duelSteps,
   ruleRecords: ['history', 'retreats'],
   board: duelBoardView,
-  log: { gmLine: duelLine, publicLines: duelPublicLines }
+  log: { gmLine: duelLine, publicLines: duelPublicLines },
+  team: { running: duelTeamView, sheet: duelTeamSheet }
 } satisfies PhaseDefinition<DuelContext, DuelCommand, DuelBoardView>

@@ -6,6 +6,7 @@ import { warTurnContextSchema } from './context-schema'
 import { warTurnBoardView, type WarTurnBoardView } from './board-view'
 import { rulesOfAppliedTurn } from './rules-of-apply'
 import { turnLine } from './log/gm-lines'
+import { warTurnTeamView } from './team-view'
 import { warTurnEndLine, warTurnPublicLines, warTurnStartLine } from './log/public-lines'
 
 /** The war turn as a phase of the campaign machine (rules T). */
@@ -21,5 +22,6 @@ export const warTurnPhase = {
   steps: ['collecting', 'resolved'],
   rulesOf: rulesOfAppliedTurn,
   board: warTurnBoardView,
-  log: { gmLine: turnLine, publicLines: warTurnPublicLines, startLine: warTurnStartLine, endLine: warTurnEndLine, turnOf: (view) => view.turn }
+  log: { gmLine: turnLine, publicLines: warTurnPublicLines, startLine: warTurnStartLine, endLine: warTurnEndLine, turnOf: (view) => view.turn },
+  team: { running: warTurnTeamView }
 } satisfies PhaseDefinition<WarTurnContext, TurnCommand, WarTurnBoardView>

@@ -53,6 +53,19 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
   board(value: string, context: Context, campaign: Campaign): BoardView
   /** The phase's lines in the session log. */
   log: PhaseLog<Context, Command, BoardView, PublicRecord>
+  /** What one team may see of this phase (its own actors and prompt only); absent: nothing beyond the board. */
+  team?: PhaseTeamView<Context>
+}
+
+/**
+ * A phase's part of a team's own view (issue 18), built field by field like `board`: the team's own
+ * actors and what the rules ask it now, never another team's choices, counts or secrets.
+ */
+export interface PhaseTeamView<Context> {
+  /** The team's picture of the running phase: its prompt and its own sealed choices (null: nothing asked of it). */
+  running(value: string, context: Context, campaign: Campaign, team: string): unknown
+  /** What this phase shows a team of its own actors at any time (the duel: its cards and their counts). */
+  sheet?(campaign: Campaign, team: string): unknown
 }
 
 /** A roll on one of the campaign's tables that a command makes: the table's id and the faces rolled. */

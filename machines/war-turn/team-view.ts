@@ -1,0 +1,39 @@
+import type { Campaign } from '../campaign/model/campaign'
+import { activeTeams } from '../campaign/model/roster'
+import type { Declaration } from './campaign-input'
+import type { WarTurnContext } from './machine'
+
+/** One living actor of the team and what it has sealed this turn. */
+export interface WarTurnTeamSlot {
+  actor: string
+  kind: 'master' | 'servant'
+  /** V.6: a master below 0 hp or mp can only rest (the war turn refuses anything else). */
+  mustRest: boolean
+  /** The team's own sealed declaration, null until one is made. */
+  declaration: Omit<Declaration, 'actor'> | null
+}
+
+/** What a team sees of a running war turn: its own living actors' declarations and whether it may still seal them. */
+export interface WarTurnTeamView {
+  kind: 'warTurn'
+  turn: number
+  /** T.1: declarations are collected until the GM resolves the turn. */
+  open: boolean
+  slots: WarTurnTeamSlot[]
+}
+
+/** Builds one team's picture of a war turn: only its own actors' declarations, never another team's (or their count). */
+export function warTurnTeamView(value: string, context: WarTurnContext, campaign: Campaign, team: string): WarTurnTeamView {
+  const own = activeTeams(campaign).find((t) => t.team.id === team)
+  const slot = (actor: string, kind: WarTurnTeamSlot['kind'], mustRest: boolean): WarTurnTeamSlot => {
+    const declared = context.declarations.find((d) => d.actor === actor)
+    return { actor, kind, mustRest, declaration: declared ? { action: declared.action, regions: [...declared.regions] } : null }
+  }
+  const slots = own
+    ? [
+        ...(own.master ? [slot(own.master.id, 'master', own.master.hp < 0 || own.master.mp < 0)] : []),
+        ...(own.servant ? [slot(own.servant.id, 'servant', false)] : [])
+      ]
+    : []
+  return { kind: 'warTurn', turn: context.turn, open: value === 'collecting', slots }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { teamView } from '@machines/campaign/team-view'
+import type { CampaignSnapshot } from '@machines/campaign/machine'
+import { createDocument } from '@machines/campaign/document'
+import { CampaignEngine } from '@machines/campaign/engine'
+import { mulberry32 } from '@machines/dice/random'
+import { commandPools } from './fixtures/command-pools'
+import { commandOfStep } from './fixtures/guided-command'
+import { at, phaseStarts, startCommands, whereItStands } from './fixtures/phase-starts'
+import { explained, stepsArbitrary } from './fixtures/fuzz-engine'
+import { leakedMarkers, markedTextArbitrary, secretCampaignArbitrary } from './fixtures/secret-campaign'
+import { swapHiddenFromTeam, teamMarkers } from './fixtures/team-hidden-swap'
+
+// Issue 18: each team's page is a whitelist like the board's. Over random campaigns in every phase
+// and step, no team payload holds a marker hidden from that team, and swapping every value hidden
+// from it (other teams' declarations, plays, counts, info, guesses, emotions, servants' secrets,
+// GM notes) leaves its payload exactly as it was — so no hidden value shapes it, by order or count.
+const runsPerStart = 5
+const drivenRunsPerStart = 3
+const secretTouching = ['notes.set', 'guess.record', 'guess.mark', 'servant.reveal', 'team.import', 'actor.adjust', 'edit.servant.upsert', 'turn.declare', 'duel.play']
+
+/** Every team's payload in this state is redacted for that team. */
+function expectTeamsRedacted(snapshot: CampaignSnapshot): void {
+  const { context } = snapshot
+  for (const { id } of context.campaign.teams) {
+    const view = teamView(snapshot, id)
+    expect(view).not.toBeNull()
+    expect(leakedMarkers(JSON.stringify(view), teamMarkers(context, id))).toEqual([])
+    expect(teamView({ context: swapHiddenFromTeam(context, id) } as CampaignSnapshot, id)).toEqual(view)
+  }
+}
+
+describe('team views over random campaigns in every phase and step (issue 18)', () => {
+  for (const start of phaseStarts) {
+    it(`T.1 T.22 T.25 D.50 ${start.name}: no team payload holds a value hidden from that team, whatever the GM sends`, () => {
+      const runs = secretCampaignArbitrary.chain((campaign) =>
+        fc.tuple(fc.constant(campaign), stepsArbitrary(commandPools(campaign, markedTextArbitrary), start.focus, 25, secretTouching), fc.nat())
+      )
+      fc.assert(
+        fc.property(runs, ([campaign, steps, seed]) => {
+          const engine = new CampaignEngine(createDocument(campaign, at), mulberry32(seed))
+          const sent: unknown[] = []
+          expectTeamsRedacted(engine.current)
+          for (const command of startCommands(campaign, start)) {
+            const result = explained(sent, command, () => engine.dispatch(command, at))
+            if (!result.ok) throw new Error(`${start.name}: the prefix refused ${JSON.stringify(command)}: ${result.error}`)
+            sent.push(command)
+            expectTeamsRedacted(engine.current)
+          }
+          expect(whereItStands(engine.current.context)).toEqual(start.reaches)
+          for (const step of steps) {
+            const command = commandOfStep(step, engine.current.context)
+            explained(sent, command, () => {
+              engine.dispatch(command, at)
+              expectTeamsRedacted(engine.current)
+            })
+            sent.push(command)
+          }
+        }),
+        { numRuns: start.driven ? drivenRunsPerStart : runsPerStart, seed: 18 + start.name.length }
+      )
+    })
+  }
+
+  it('T.1 D.50 the swap really changes what other teams hold: a team sees its own declaration and play, never the others’', () => {
+    const [campaign] = fc.sample(secretCampaignArbitrary, { numRuns: 1, seed: 18 })
+    const turn = new CampaignEngine(createDocument(campaign, at))
+    for (const command of phaseStarts.find((s) => s.name === 'war turn, collecting')!.commands) turn.dispatch(command, at)
+    const real = turn.current.context
+    const hiddenFromRed = { context: swapHiddenFromTeam(real, 'red') } as CampaignSnapshot
+    // Blue's own declaration (m-elias) is swapped away when hiding from red: blue's page changes, red's does not.
+    expect(teamView(hiddenFromRed, 'blue')).not.toEqual(teamView(turn.current, 'blue'))
+    expect(teamView(hiddenFromRed, 'red')).toEqual(teamView(turn.current, 'red'))
+    const duel = new CampaignEngine(createDocument(campaign, at))
+    for (const command of phaseStarts.find((s) => s.name === 'duel, collecting')!.commands) duel.dispatch(command, at)
+    const hiddenFromBlue = { context: swapHiddenFromTeam(duel.current.context, 'blue') } as CampaignSnapshot
+    expect(teamView(hiddenFromBlue, 'red')).not.toEqual(teamView(duel.current, 'red'))
+    expect(teamView(hiddenFromBlue, 'blue')).toEqual(teamView(duel.current, 'blue'))
+  })
+
+  it('T.25 the leak finder lets a team see its own servant’s true name and its own guesses, never another team’s', () => {
+    const [campaign] = fc.sample(secretCampaignArbitrary, { numRuns: 1, seed: 7 })
+    const engine = new CampaignEngine(createDocument(campaign, at))
+    const context = engine.current.context
+    const saber = context.campaign.servants.find((s) => s.id === 'saber')!
+    const blueGuess = context.campaign.guesses.find((g) => g.team === 'blue')!
+    const payload = JSON.stringify({ own: saber.trueName, theirs: blueGuess.text, notes: context.campaign.notes })
+    expect(leakedMarkers(payload, teamMarkers(context, 'red'))).toEqual([blueGuess.text, context.campaign.notes])
+    expect(leakedMarkers(payload, teamMarkers(context, 'blue'))).toEqual([...(saber.trueNameRevealed ? [] : [saber.trueName]), context.campaign.notes])
+  })
+})
