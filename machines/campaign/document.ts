@@ -15,10 +15,15 @@ export const documentVersion = 3
 // A plain regex: z.iso.datetime() costs more than the rest of an event's validation together.
 const isoTime = z.string().refine((time) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/.test(time), issueWords('reason.campaign.isoTime'))
 
+/** Who sent a command: the GM, or a team from its own page (`team:<id>`, issue 18). */
+export const eventAuthorSchema = z.custom<EventAuthor>((author) => author === 'gm' || (typeof author === 'string' && /^team:[a-z0-9][a-z0-9-]{0,39}$/.test(author)), issueWords('reason.campaign.eventAuthor'))
+/** Who sent a command. */
+export type EventAuthor = 'gm' | `team:${string}`
+
 /** One applied command in the event log (dice already inside the command). */
 export const loggedEventSchema = z.strictObject({
   at: isoTime,
-  author: z.literal('gm'),
+  author: eventAuthorSchema,
   command: anyCommandSchema,
   /** Rule ids that produced the outcome (the session log cites them). */
   rules: z.array(z.string().max(10)).max(200)

@@ -2,7 +2,7 @@ import { transition } from 'xstate'
 import { campaignMachine, createInitialContext, explainCommand, type CampaignContext, type CampaignSnapshot } from './machine'
 import { restoreSnapshot, stateOf, type StoredState } from './stored-state'
 import { parseCommand, type Command } from './commands'
-import type { CampaignDocument, Checkpoint, LoggedEvent } from './document'
+import type { CampaignDocument, Checkpoint, EventAuthor, LoggedEvent } from './document'
 import { rulesOfCommand } from './rules-of-command'
 import { fillDiceRequests } from '../dice/requests'
 import type { Rng } from '../dice/random'
@@ -80,15 +80,15 @@ export class CampaignEngine {
     return { ...this.doc, checkpoints, meta: { ...this.doc.meta, name: this.snapshot.context.campaign.name, savedAt } }
   }
 
-  /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. */
-  dispatch(raw: unknown, at: string): EngineResult {
+  /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. `author` is who sent it. */
+  dispatch(raw: unknown, at: string, author: EventAuthor = 'gm'): EngineResult {
     const parsed = parseCommand(fillDiceRequests(raw, this.rng))
     if (!parsed.ok) return refused(parsed.why)
     const command: Command = parsed.value
     const rejection = explainCommand(this.snapshot.context, command)
     if (rejection) return refused(rejection)
     const [next] = transition(campaignMachine, this.snapshot, command)
-    const event: LoggedEvent = { at, author: 'gm', command, rules: rulesOfCommand(this.snapshot.context, command, next.context) }
+    const event: LoggedEvent = { at, author, command, rules: rulesOfCommand(this.snapshot.context, command, next.context) }
     // A new command after undo discards the undone tail (and checkpoints past it).
     const head = this.doc.head
     const events = this.doc.events.length > head ? this.doc.events.slice(0, head) : this.doc.events

@@ -3,6 +3,7 @@ import type { LoggedEvent } from './document'
 import type { BoardView } from './board-view'
 import type { LogEntry } from './session-log/entry'
 import type { Bilingual } from '../text/bilingual'
+import { declarationsSubmittedByTeams } from './team-submissions'
 
 /** One line of the GM's event log. */
 export interface LogLine {
@@ -28,6 +29,8 @@ export interface GmView {
   canRedo: boolean
   log: LogLine[]
   board: BoardView
+  /** War-turn declarations a team sealed from its own page, not overridden since: actor id → team id (issue 18). */
+  submittedByTeam: Record<string, string>
 }
 
 /** How many of the newest log lines the GM view carries (the full log is exported). */
@@ -61,6 +64,7 @@ export function gmView(
     canUndo: head > 0,
     canRedo: head < events.length,
     log,
-    board
+    board,
+    submittedByTeam: declarationsSubmittedByTeams(snapshot.context, events, head)
   }
 }

@@ -1,6 +1,9 @@
 /** Why the campaign rules refuse something (English); keys start with `reason.campaign.`. */
 export const campaignReasonsEn = {
   'reason.campaign.unknownCommand': 'unknown command "{type}"',
+  'reason.campaign.eventAuthor': 'the author of an event is "gm", or "team:" and a team id',
+  'reason.campaign.teamNotAsked': 'your team is not asked for this now',
+  'reason.campaign.teamNotOwnActor': "{actor} is not one of your team's living actors",
   'reason.campaign.phaseRunning': 'finish the running {phase} first',
   'reason.campaign.phaseNotRunning': 'no {phase} is running — start one first',
   'reason.campaign.notAllowedInStep': 'not allowed in this step',

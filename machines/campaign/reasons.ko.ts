@@ -3,6 +3,9 @@ import type { campaignReasonsEn } from './reasons.en'
 /** Why the campaign rules refuse something (Korean, terms from the RULES.md glossary). */
 export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> = {
   'reason.campaign.unknownCommand': '알 수 없는 명령 "{type}"',
+  'reason.campaign.eventAuthor': '이벤트의 작성자는 "gm" 또는 "team:" 뒤에 진영 id를 붙인 값이어야 합니다',
+  'reason.campaign.teamNotAsked': '지금 당신의 진영에 요청된 선택이 아닙니다',
+  'reason.campaign.teamNotOwnActor': '{actor}: 당신 진영의 살아 있는 인물이 아닙니다',
   'reason.campaign.phaseRunning': '진행 중인 {phase, 을} 먼저 끝내세요',
   'reason.campaign.phaseNotRunning': '진행 중인 {phase, 이} 없습니다 — 먼저 시작하세요',
   'reason.campaign.notAllowedInStep': '이 단계에서는 할 수 없습니다',

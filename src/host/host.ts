@@ -47,6 +47,9 @@ import type {
 } from '../shared/contract'
 import { fail, failure, message, type Failure, type Message } from '../shared/message'
 import type { SentCommand } from '@machines/campaign/commands'
+import { teamView } from '@machines/campaign/team-view'
+import { checkTeamCommand } from '@machines/campaign/team-commands'
+import type { TeamPayload } from './team-payload'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -289,6 +292,23 @@ export class OverseerHost implements Commands {
       }
       return result
     })
+  }
+
+  /**
+   * Applies a command a team sent from its own page (issue 18): only what its prompt asks now, for
+   * its own living actors, validated with the command schemas. A refusal changes nothing.
+   */
+  async teamDispatch(team: string, command: unknown): Promise<Result> {
+    return this.withEngine((engine) => {
+      const checked = checkTeamCommand(engine.current, team, command)
+      if (!checked.ok) return failure(checked.why)
+      return this.afterChange(this.step((e) => e.dispatch(checked.command, this.iso(), `team:${team}`)))
+    })
+  }
+
+  /** What one team's page shows now: its own whitelist view (null without a campaign or such a team) and the table's language. */
+  team(team: string): TeamPayload {
+    return { view: this.engine ? teamView(this.engine.current, team) : null, locale: this.display.locale }
   }
 
   /** Moves the head one event back. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { teamView } from '@machines/campaign/team-view'
+import { checkTeamCommand } from '@machines/campaign/team-commands'
+import { activeTeams } from '@machines/campaign/model/roster'
 import type { CampaignSnapshot } from '@machines/campaign/machine'
 import { createDocument } from '@machines/campaign/document'
 import { CampaignEngine } from '@machines/campaign/engine'
@@ -89,4 +91,53 @@ describe('team views over random campaigns in every phase and step (issue 18)', 
     expect(leakedMarkers(payload, teamMarkers(context, 'red'))).toEqual([blueGuess.text, context.campaign.notes])
     expect(leakedMarkers(payload, teamMarkers(context, 'blue'))).toEqual([...(saber.trueNameRevealed ? [] : [saber.trueName]), context.campaign.notes])
   })
+})
+
+describe('team commands over random campaigns and command sequences (issue 18)', () => {
+  const starts = phaseStarts.filter((s) => ['idle', 'war turn, collecting', 'war turn, resolved', 'duel, collecting'].includes(s.name))
+  for (const start of starts) {
+    it(`T.1 ${start.name}: a team’s command outside its prompt or for another team’s actor is refused and changes nothing`, () => {
+      const runs = secretCampaignArbitrary.chain((campaign) =>
+        fc.tuple(
+          fc.constant(campaign),
+          fc.array(fc.tuple(stepsArbitrary(commandPools(campaign), 'turn.', 1), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 30 }),
+          fc.nat()
+        )
+      )
+      let acceptedCount = 0
+      fc.assert(
+        fc.property(runs, ([campaign, moves, seed]) => {
+          const engine = new CampaignEngine(createDocument(campaign, at), mulberry32(seed))
+          for (const command of startCommands(campaign, start)) engine.dispatch(command, at)
+          for (const [[step], teamIndex, asTeam] of moves) {
+            const context = engine.current.context
+            const team = context.campaign.teams[teamIndex % context.campaign.teams.length].id
+            const command = commandOfStep(step, context)
+            if (!asTeam) {
+              engine.dispatch(command, at)
+              continue
+            }
+            const before = { head: engine.head, context: JSON.stringify(context) }
+            const checked = checkTeamCommand(engine.current, team, command)
+            const result = checked.ok ? engine.dispatch(checked.command, at, `team:${team}`) : checked
+            if (!result.ok) {
+              expect({ head: engine.head, context: JSON.stringify(engine.current.context) }).toEqual(before)
+              continue
+            }
+            // Accepted: a declaration (or its retraction) of the team's own living actor while the turn collects.
+            const accepted = (checked as { ok: true; command: { type: string; actor?: string } }).command
+            expect(['turn.declare', 'turn.retract']).toContain(accepted.type)
+            expect(context.phase).toMatchObject({ kind: 'warTurn', value: 'collecting' })
+            const living = activeTeams(context.campaign).find((t) => t.team.id === team)!
+            expect([living.master?.id, living.servant?.id]).toContain(accepted.actor)
+            expect(engine.events[engine.head - 1].author).toBe(`team:${team}`)
+            acceptedCount++
+          }
+        }),
+        { numRuns: 8, seed: 180 + start.name.length }
+      )
+      // While the turn collects, the random teams do get some of their own declarations through.
+      if (start.name === 'war turn, collecting') expect(acceptedCount).toBeGreaterThan(0)
+    })
+  }
 })

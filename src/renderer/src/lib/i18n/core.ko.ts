@@ -90,6 +90,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'turn.declare': "선언",
   'turn.retract': "지우기",
   'turn.declared': "✓ 선언함",
+  'turn.submittedByTeam': "✓ 진영이 직접 제출",
   'turn.notDeclared': "미선언",
   'turn.resolve': "회차 판정",
   'turn.reopen': "선언 다시 열기",

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { inEnglish, inKorean } from '../../src/shared/message'
+import { readCampaignFile, openPath, useHostFolder } from './helpers'
+import type { OverseerHost } from '../../src/host/host'
+
+// Issue 18: a team may send only the commands of its own prompt, for its own living actors, while
+// the prompt is open; anything else is refused with a reason and changes nothing.
+const { started } = useHostFolder('team-dispatch')
+
+const declareSaber = { type: 'turn.declare', actor: 'saber', action: 'investigate', regions: ['port'] }
+
+/** The GM state as JSON, to compare before and after a refused command. */
+async function stateJson(host: OverseerHost): Promise<string> {
+  return JSON.stringify((await host.state()).gm)
+}
+
+async function expectRefused(host: OverseerHost, team: string, command: unknown, english: RegExp): Promise<void> {
+  const before = await stateJson(host)
+  const result = await host.teamDispatch(team, command)
+  expect(result.ok).toBe(false)
+  if (result.ok) return
+  expect(inEnglish(result.why)).toMatch(english)
+  expect(inKorean(result.why)).toMatch(/[가-힣]/)
+  expect(await stateJson(host)).toBe(before)
+}
+
+describe('commands a team sends from its page', () => {
+  it('T.1 a team seals its own servant’s declaration; the log names the team as its author and the GM view marks it', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    expect(await host.teamDispatch('red', declareSaber)).toEqual({ ok: true })
+    const gm = (await host.state()).gm!
+    expect(gm.submittedByTeam).toEqual({ saber: 'red' })
+    expect(host.team('red').view?.prompt).toMatchObject({ slots: [{ actor: 'm-haneul', declaration: null }, { actor: 'saber', declaration: { action: 'investigate', regions: ['port'] } }] })
+    await host.flush()
+    const doc = await readCampaignFile(openPath(await host.state()))
+    expect(doc.events.at(-1)).toMatchObject({ author: 'team:red', command: declareSaber })
+  })
+
+  it('T.1 the GM can still override a team’s declaration, and then it is no longer marked as the team’s', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await host.teamDispatch('red', declareSaber)
+    expect((await host.dispatch({ type: 'turn.declare', actor: 'saber', action: 'daily', regions: ['park'] })).ok).toBe(true)
+    expect((await host.state()).gm!.submittedByTeam).toEqual({})
+    // Undo brings the team's own declaration, and its mark, back.
+    await host.undo()
+    expect((await host.state()).gm!.submittedByTeam).toEqual({ saber: 'red' })
+  })
+
+  it('a team may retract its own declaration while the turn collects them', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await host.teamDispatch('red', declareSaber)
+    expect(await host.teamDispatch('red', { type: 'turn.retract', actor: 'saber' })).toEqual({ ok: true })
+    expect((await host.state()).gm!.submittedByTeam).toEqual({})
+    expect(host.team('red').view?.prompt).toMatchObject({ slots: [{ declaration: null }, { declaration: null }] })
+  })
+
+  it('refuses a declaration for another team’s actor, naming it as the board does (never its true name)', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await expectRefused(host, 'red', { ...declareSaber, actor: 'lancer' }, /^Lancer is not one of your team's living actors$/)
+    await expectRefused(host, 'red', { ...declareSaber, actor: 'nobody' }, /nobody is not one of your team's living actors/)
+  })
+
+  it('refuses a declaration outside the prompt: no war turn, or after the GM resolved it', async () => {
+    const host = await started()
+    await expectRefused(host, 'red', declareSaber, /not asked for this now/)
+    await host.dispatch({ type: 'turn.start' })
+    for (const [actor, regions] of [['m-haneul', ['church', 'port', 'park']], ['saber', ['port']]] as const) await host.dispatch({ type: 'turn.declare', actor, action: 'daily', regions: [...regions] })
+    await host.dispatch({ type: 'turn.resolve' })
+    await expectRefused(host, 'red', declareSaber, /declarations/i)
+  })
+
+  it('refuses every command that is not a declaration of its own, whatever the phase', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    for (const command of [{ type: 'turn.resolve' }, { type: 'turn.apply' }, { type: 'actor.adjust', actor: 'saber', hp: 10 }, { type: 'notes.set', text: 'x' }, { type: 'turn.cancel' }]) {
+      await expectRefused(host, 'red', command, /not asked for this now/)
+    }
+  })
+
+  it('refuses what the command schemas refuse, and what the rules refuse (T.3 a servant names one region), with the reason', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await expectRefused(host, 'red', { type: 'turn.declare', actor: 'saber', action: 'fly', regions: [] }, /action/)
+    await expectRefused(host, 'red', { type: 'turn.declare', actor: 'saber', action: 'investigate', regions: ['port'], extra: 1 }, /extra/)
+    await expectRefused(host, 'red', 'turn.declare', /./)
+    await expectRefused(host, 'red', { ...declareSaber, regions: ['port', 'park'] }, /region/)
+  })
+
+  it('refuses a team the campaign does not have', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await expectRefused(host, 'nobody', declareSaber, /nobody/)
+  })
+})
