@@ -96,3 +96,14 @@ describe('commands a team sends from its page', () => {
     await expectRefused(host, 'nobody', declareSaber, /nobody/)
   })
 })
+
+describe('the GM log of a team’s command', () => {
+  it('says which team sent it from its page, in both languages', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await host.teamDispatch('red', declareSaber)
+    const line = (await host.state()).gm!.log.at(-1)!
+    expect(line.text.en).toMatch(/\(sent from Red's page\)$/)
+    expect(line.text.ko).toMatch(/\(붉은 진영 페이지에서 제출\)$/)
+  })
+})

@@ -5,6 +5,14 @@ import { gmLine } from './gm-line'
 import { publicLines } from './public-lines'
 import { publicPicture, turnOfPicture } from './public-view'
 
+/** The GM's line of a command a team sent from its own page says which team sent it (issue 18). */
+function sentBy(line: Bilingual, event: LoggedEvent, context: CampaignContext): Bilingual {
+  if (!event.author.startsWith('team:')) return line
+  const id = event.author.slice('team:'.length)
+  const name = context.campaign.teams.find((t) => t.id === id)?.name ?? { ko: id, en: id }
+  return { ko: `${line.ko} (${name.ko} 페이지에서 제출)`, en: `${line.en} (sent from ${name.en}'s page)` }
+}
+
 /** One applied event as the session log keeps it: the GM's line, the public lines, and where it belongs. */
 export interface LogEntry {
   index: number
@@ -32,7 +40,7 @@ export function logEntry(event: LoggedEvent, index: number, before: CampaignCont
     rules: [...event.rules],
     turn: turnOfPicture(shown),
     scene: shown.board.scene,
-    gm: gmLine(event.command, { before, after }),
+    gm: sentBy(gmLine(event.command, { before, after }), event, after),
     public: publicLines(publicPicture(before), shown),
     approximate: false
   }
@@ -50,7 +58,7 @@ export function approximateEntry(event: LoggedEvent, index: number, newest: Camp
     rules: [...event.rules],
     turn: null,
     scene: null,
-    gm: gmLine(event.command, { before: null, after: newest }),
+    gm: sentBy(gmLine(event.command, { before: null, after: newest }), event, newest),
     public: [],
     approximate: true
   }
