@@ -8,6 +8,7 @@ import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/mar
 import { publicPicture, turnOfPicture } from '@machines/campaign/session-log/public-view'
 import type { LogEntry } from '@machines/campaign/session-log/entry'
 import type { Campaign } from '@machines/campaign/model/campaign'
+import { blankCampaign, type BlankCampaignSpec } from '@machines/campaign/blank/blank-campaign'
 import {
   openCampaignFile,
   createCampaignFile,
@@ -177,9 +178,15 @@ export class OverseerHost implements Commands {
       if (this.openFailure) return
     }
     // A full or read-only disk must not leave an empty window: the picker says what went wrong.
+    const firstStart = this.recentEntries.length === 0
     const created = await this.newFromDemo()
     if (!created.ok) {
       this.notice = message('host.notice.startFailed', { detail: created.why })
+      this.publish()
+    } else if (firstStart) {
+      // The demo opens so there is something to look at; the GM's own campaign is one form away.
+      const welcome = message('host.notice.firstStart')
+      this.notice = this.notice ? message('host.notice.pair', { first: welcome, second: this.notice }) : welcome
       this.publish()
     }
   }
@@ -335,6 +342,17 @@ export class OverseerHost implements Commands {
   /** Creates a new campaign file from the bundled demo and opens it. */
   async newFromDemo(): Promise<Result> {
     return this.create(demoCampaign(), 'demo')
+  }
+
+  /** Creates a new campaign file from the blank-campaign wizard's answers and opens it; the notice says what was made. */
+  async newBlank(spec: BlankCampaignSpec): Promise<Result> {
+    const built = blankCampaign(spec)
+    if (!built.ok) return failure(built.why)
+    const { campaign } = built
+    const created = await this.createFile(createDocument(campaign, this.iso()), fileStem(campaign.name), (path) =>
+      message('host.notice.blankCreated', { name: campaign.name, teams: campaign.teams.length, regions: campaign.regions.length, file: basename(path) })
+    )
+    return created.ok ? { ok: true } : created
   }
 
   /** Creates a new campaign file in the campaigns folder from a campaign and opens it. */

@@ -13,6 +13,7 @@ const api: OverseerApi = {
   undo: invoke('undo'),
   redo: invoke('redo'),
   newFromDemo: invoke('newFromDemo'),
+  newBlank: invoke('newBlank'),
   open: invoke('open'),
   restoreBackup: invoke('restoreBackup'),
   setDisplay: invoke('setDisplay'),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { boardFontScale, boardThemes, tableLocales } from '@machines/campaign/board-view'
 import type { SentCommand } from '@machines/campaign/commands'
 import { reason } from '@machines/reasons/reason'
+import { blankCampaignSpecSchema } from '@machines/campaign/blank/blank-campaign'
 import { schemaReason } from '@machines/reasons/schema-issue'
 import { copyableRecordKinds, type Commands } from './contract'
 import { fail, failure, type Failure } from './message'
@@ -56,6 +57,7 @@ const commandArgs = {
   undo: [],
   redo: [],
   newFromDemo: [],
+  newBlank: [arg(blankCampaignSpecSchema, (raw, error) => failure(schemaReason(blankCampaignSpecSchema, raw, error, 'blank')))],
   open: [arg(path, said('host.expectedPath'))],
   restoreBackup: [arg(path, said('host.expectedBackup')), arg(backupName, said('host.expectedBackup'))],
   setDisplay: [arg(displayChangeSchema, (raw, error) => failure(schemaReason(displayChangeSchema, raw, error, 'display')))],

@@ -1,6 +1,7 @@
 import type { GmView } from '@machines/campaign/gm-view'
 import type { BoardView, BoardDisplay, BoardStyle, TableLocale } from '@machines/campaign/board-view'
 import type { SentCommand } from '@machines/campaign/commands'
+import type { BlankCampaignSpec } from '@machines/campaign/blank/blank-campaign'
 
 import type { Failure, Message } from './message'
 
@@ -144,6 +145,8 @@ export interface Commands {
   redo(): Promise<Result>
   /** Creates a new campaign file from the bundled demo and opens it. */
   newFromDemo(): Promise<Result>
+  /** Creates a new campaign file from the blank-campaign wizard's answers (name, teams, regions) and opens it. */
+  newBlank(spec: BlankCampaignSpec): Promise<Result>
   /** Opens a campaign file by path (from the recent list). */
   open(path: string): Promise<Result>
   /** Restores a backup in place of a broken file and opens it. */
@@ -189,7 +192,7 @@ export interface BoardApi {
 
 /** Every command name, for the IPC gateway and the socket protocol; checked against `Commands`. */
 export const commandNames = [
-  'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'open', 'restoreBackup', 'setDisplay', 'close',
+  'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'newBlank', 'open', 'restoreBackup', 'setDisplay', 'close',
   'exportCampaign', 'importCampaign', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary'
 ] as const satisfies readonly (keyof Commands)[]
 

@@ -17,6 +17,7 @@ const badArguments: Record<CommandName, unknown[][]> = {
   undo: [['unexpected']],
   redo: [['unexpected']],
   newFromDemo: [['unexpected']],
+  newBlank: [[], ['Campaign'], [{ name: 'x', teams: 2, regions: ['a'] }], [{ name: 'x', teams: 2, regions: 'a', locale: 'ko' }], [{ name: '', teams: 2, regions: ['a'], locale: 'ko' }], [{ name: 'x', teams: 2.5, regions: ['a'], locale: 'ko' }], [{ name: 'x', teams: 2, regions: ['a', 'A'], locale: 'ko' }], [{ name: 'x', teams: 2, regions: ['  '], locale: 'ko' }], [{ name: 'x', teams: 2, regions: ['a'], locale: 'ko' }, 'unexpected']],
   open: [[], [42], [''], [{ path: '/tmp/x.json' }], ['x'.repeat(5000)]],
   restoreBackup: [[], ['/tmp/a.overseer.json'], [42, 'backup'], ['/tmp/a.overseer.json', 7]],
   setDisplay: [[], ['dark'], [{ blank: 'yes' }], [{ fontScale: 99 }], [{ theme: 'sepia' }], [{ locale: 'fr' }], [{ frozen: true, extra: 1 }], [{ blank: true }, 'unexpected']],

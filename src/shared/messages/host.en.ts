@@ -28,6 +28,8 @@ export const hostMessagesEn = {
   'host.notice.importedMigrated': 'Imported “{name}” as a new campaign file, {file}. It was written by an older Overseer (format {format}) and is saved in the new format.',
   'host.notice.servantCopied': 'Copied {className} ({trueName}) and {master} from “{source}” as the team {team}.',
   'host.notice.servantCopiedMovedBase': 'Copied {className} ({trueName}) and {master} from “{source}” as the team {team}. Its base is now {base}: the file\'s base is not a region here.',
+  'host.notice.firstStart': 'Welcome to Overseer: the demo campaign is open to try things on. Your own campaign starts from “New blank campaign” in the Files tab (a name, the number of teams and the regions).',
+  'host.notice.blankCreated': 'New campaign “{name}” created: {teams} placeholder teams, {regions} regions, the rulebook’s tables (file {file}). Name the teams and fill in their sheets in the Editors tab.',
   'host.notice.recentNotSaved': 'The campaign is open, but the list of recent campaigns could not be saved ({cause}); it may be missing from the list next time.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': 'Overseer could not open or create a campaign at start: {detail}',

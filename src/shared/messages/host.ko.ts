@@ -30,6 +30,8 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.importedMigrated': '“{name}”{name, ~을} 새 캠페인 파일 {file, 으로} 가져왔습니다. 이전 버전의 오버시어(형식 {format})로 만든 파일이어서 새 형식으로 저장했습니다.',
   'host.notice.servantCopied': '“{source}”에서 {className}({trueName}) 및 {master, 을} 진영 {team, 으로} 복사했습니다.',
   'host.notice.servantCopiedMovedBase': '“{source}”에서 {className}({trueName}) 및 {master, 을} 진영 {team, 으로} 복사했습니다. 파일의 거점이 이 캠페인의 지역이 아니어서 거점을 {base, 으로} 정했습니다.',
+  'host.notice.firstStart': '오버시어에 오신 것을 환영합니다. 연습용으로 데모 캠페인을 열었습니다. 내 캠페인은 파일 탭의 “새 빈 캠페인”에서 이름, 진영 수, 지역만 정하면 시작됩니다.',
+  'host.notice.blankCreated': '새 캠페인 “{name}” 만듦: 임시 진영 {teams}개, 지역 {regions}곳, 규칙서의 표 (파일 {file}). 진영 이름과 시트는 편집 탭에서 채우세요.',
   'host.notice.recentNotSaved': '캠페인은 열렸지만 최근 캠페인 목록을 저장하지 못했습니다 ({cause}). 다음에는 목록에 없을 수 있습니다.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': '오버시어가 시작할 때 캠페인을 열거나 만들지 못했습니다: {detail}',

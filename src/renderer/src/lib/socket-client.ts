@@ -158,6 +158,7 @@ export function createSocketApi(token: string, link: Link = windowLink): Oversee
     undo: call('undo'),
     redo: call('redo'),
     newFromDemo: call('newFromDemo'),
+    newBlank: call('newBlank'),
     open: call('open'),
     restoreBackup: call('restoreBackup'),
     setDisplay: call('setDisplay'),

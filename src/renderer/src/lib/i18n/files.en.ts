@@ -2,6 +2,17 @@
 export const filesEn = {
   // The GM window's tab (the other tabs' labels live in the editors catalog).
   'editors.tab.files': 'Files',
+  'files.new': 'New campaign',
+  'files.newHint': 'A new campaign is a new file; the open one is saved and kept in the recent list.',
+  'blank.title': 'New blank campaign',
+  'blank.name': 'Campaign name',
+  'blank.namePlaceholder': 'e.g. Fuyuki Grail War',
+  'blank.teams': 'Teams',
+  'blank.regions': 'Regions, one per line',
+  'blank.regionsPlaceholder': 'Church\n항구 / Port\nOld Town',
+  'blank.hint': 'Each team starts as a placeholder (Team 1, Master 1, Servant 1 …) that you name and fill in the Editors tab. A region may carry a Korean and an English name: 항구 / Port. Enter creates (Ctrl+Enter in the regions box).',
+  'blank.create': 'Create blank campaign',
+  'blank.summary': '{teams} teams · {regions} regions',
   'files.campaign': 'Campaign file',
   'files.export': 'Export campaign…',
   'files.folder': 'Where campaigns are kept',

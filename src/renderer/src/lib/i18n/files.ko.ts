@@ -3,6 +3,17 @@ import type { filesEn } from './files.en'
 /** Korean UI messages of files, backups, the session log and the board's look. */
 export const filesKo: Record<keyof typeof filesEn, string> = {
   'editors.tab.files': '파일',
+  'files.new': '새 캠페인',
+  'files.newHint': '새 캠페인은 새 파일입니다. 지금 캠페인은 저장되고 최근 목록에 남습니다.',
+  'blank.title': '새 빈 캠페인',
+  'blank.name': '캠페인 이름',
+  'blank.namePlaceholder': '예: 후유키 성배전쟁',
+  'blank.teams': '진영 수',
+  'blank.regions': '지역 (한 줄에 하나)',
+  'blank.regionsPlaceholder': '교회\n항구 / Port\n구시가',
+  'blank.hint': '진영은 임시 이름(진영 1, 마스터 1, 서번트 1 …)으로 만들어지며, 편집 탭에서 이름과 시트를 채웁니다. 지역에는 한국어와 영어 이름을 함께 적을 수 있습니다: 항구 / Port. Enter로 만듭니다 (지역 칸에서는 Ctrl+Enter).',
+  'blank.create': '빈 캠페인 만들기',
+  'blank.summary': '진영 {teams}개 · 지역 {regions}곳',
   'files.campaign': '캠페인 파일',
   'files.export': '캠페인 내보내기…',
   'files.folder': '캠페인 보관 위치',

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { basename, dirname } from 'node:path'
+import { callChecked } from '../../src/shared/command-args'
+import { inEnglish, inKorean } from '../../src/shared/message'
+import { openPath, readCampaignFile, useHostFolder } from './helpers'
+
+const wizard = { name: '미하마 성배전쟁', teams: 5, regions: ['교회', '항구 / Port', 'Old Town'], locale: 'ko' as const }
+
+describe('a blank campaign through the host', () => {
+  const hosts = useHostFolder('blank')
+
+  it('writes a new file named after the campaign in the campaigns folder, opens it and says what it made', async () => {
+    const host = await hosts.started()
+    const demoPath = openPath(await host.state())
+    expect(await callChecked(host, 'newBlank', [wizard])).toEqual({ ok: true })
+    const state = await host.state()
+    const path = openPath(state)
+    expect(dirname(path)).toBe(dirname(demoPath))
+    expect(basename(path)).toMatch(/^미하마-성배전쟁-.*\.overseer\.json$/)
+    expect(state.gm?.context.campaign.teams).toHaveLength(5)
+    expect(state.gm?.head).toBe(0)
+    expect(state.notice && inKorean(state.notice)).toBe(`새 캠페인 “미하마 성배전쟁” 만듦: 임시 진영 5개, 지역 3곳, 규칙서의 표 (파일 ${basename(path)}). 진영 이름과 시트는 편집 탭에서 채우세요.`)
+    expect(state.notice && inEnglish(state.notice)).toMatch(/^New campaign “미하마 성배전쟁” created: 5 placeholder teams, 3 regions/)
+    expect(state.recent.map((r) => [r.path, r.title])).toEqual([
+      [path, '미하마 성배전쟁'],
+      [demoPath, 'Seorin Grail War (demo)']
+    ])
+    await host.flush()
+    const doc = await readCampaignFile(path)
+    expect([doc.meta.name, doc.initial.regions.map((r) => r.id), doc.events]).toEqual(['미하마 성배전쟁', ['region-1', 'port', 'old-town'], []])
+  })
+
+  it('refuses bad answers at the edge with one message in the GM’s language, and the open campaign stays', async () => {
+    const host = await hosts.started()
+    const before = openPath(await host.state())
+    const refused = async (args: unknown[]): Promise<{ en: string; ko: string }> => {
+      const result = await callChecked(host, 'newBlank', args)
+      if (result.ok) throw new Error('expected a refusal')
+      return { en: result.error, ko: inKorean(result.why) }
+    }
+    expect((await refused([{ ...wizard, regions: ['교회', '', '교회'] }])).ko).toBe('지역 3번째 줄: “교회” — 1번째 줄과 같은 이름입니다')
+    expect((await refused([{ ...wizard, name: '' }])).en).toBe('Name: type the campaign’s name')
+    expect((await refused([{ ...wizard, teams: '5' }])).en).toMatch(/^teams: /)
+    expect((await refused([{ ...wizard, extra: 1 }])).en).toBe('extra: unknown field')
+    expect((await refused([])).en).toMatch(/expected/)
+    expect(openPath(await host.state())).toBe(before)
+    expect((await host.state()).recent).toHaveLength(1)
+  })
+
+  it('gives two blank campaigns of the same name two files', async () => {
+    const host = await hosts.started()
+    await host.newBlank(wizard)
+    const first = openPath(await host.state())
+    await host.newBlank(wizard)
+    const second = openPath(await host.state())
+    expect(second).not.toBe(first)
+    expect(basename(second)).toMatch(/^미하마-성배전쟁-/)
+  })
+})
+
+describe('the first start', () => {
+  const hosts = useHostFolder('first-start')
+
+  it('opens the demo with a welcome that points to the blank campaign; a later start does not repeat it', async () => {
+    const first = await hosts.started()
+    const welcome = (await first.state()).notice
+    expect(welcome?.key).toBe('host.notice.firstStart')
+    expect(inKorean(welcome!)).toMatch(/“새 빈 캠페인”/)
+    expect(inEnglish(welcome!)).toMatch(/“New blank campaign” in the Files tab/)
+    await first.shutdown()
+    const again = await hosts.started()
+    expect((await again.state()).notice).toBeNull()
+  })
+})
