@@ -8,14 +8,12 @@ import { encounterReasonsEn } from '../encounter/reasons.en'
 import { encounterReasonsKo } from '../encounter/reasons.ko'
 import { campaignReasonsEn } from '../campaign/reasons.en'
 import { campaignReasonsKo } from '../campaign/reasons.ko'
-import { blankReasonsEn } from '../campaign/blank/reasons.en'
-import { blankReasonsKo } from '../campaign/blank/reasons.ko'
 
 /** Every rules-engine reason in English; each part of the rules keeps its own file. */
-export const reasonsEn = { ...commonReasonsEn, ...warTurnReasonsEn, ...duelReasonsEn, ...encounterReasonsEn, ...campaignReasonsEn, ...blankReasonsEn }
+export const reasonsEn = { ...commonReasonsEn, ...warTurnReasonsEn, ...duelReasonsEn, ...encounterReasonsEn, ...campaignReasonsEn }
 
 /** A key of the rules-engine reason catalogs. */
 export type ReasonKey = keyof typeof reasonsEn
 
 /** Every rules-engine reason in Korean (terms from the RULES.md glossary). */
-export const reasonsKo: Record<ReasonKey, string> = { ...commonReasonsKo, ...warTurnReasonsKo, ...duelReasonsKo, ...encounterReasonsKo, ...campaignReasonsKo, ...blankReasonsKo }
+export const reasonsKo: Record<ReasonKey, string> = { ...commonReasonsKo, ...warTurnReasonsKo, ...duelReasonsKo, ...encounterReasonsKo, ...campaignReasonsKo }
