@@ -28,7 +28,11 @@ const allowed = (): undefined => undefined
 export const campaignCommands: { [T in CampaignCommandType]: CampaignCommandRule<T> } = {
   'actor.adjust': { check: (context, command) => checkAdjust(context.campaign, command), apply: applyAdjust },
   'notes.set': { check: allowed, apply: (campaign, command) => ({ ...campaign, notes: command.text }) },
-  'campaign.rename': { check: allowed, apply: (campaign, command) => ({ ...campaign, name: command.name }) },
+  'campaign.rename': {
+    // A rename to the same name would log "A → A" and cost an undo step for nothing.
+    check: (context, command) => (command.name === context.campaign.name ? reason('reason.campaign.renameSame', { name: command.name }) : undefined),
+    apply: (campaign, command) => ({ ...campaign, name: command.name })
+  },
   'board.announce': { check: allowed, apply: (campaign, command) => announce(campaign, command.text) },
   'dice.roll': { check: (_context, command) => checkDiceRoll(command), apply: applyDiceRoll },
   'settings.set': { check: (_context, command) => checkSetting(command), apply: applySetting },

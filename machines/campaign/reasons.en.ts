@@ -13,6 +13,7 @@ export const campaignReasonsEn = {
   'reason.campaign.nothingToUndo': 'nothing to undo',
   'reason.campaign.nothingToRedo': 'nothing to redo',
   'reason.campaign.rollNotAnswered': 'dice box "{command}": the host rolls it with BCDice; a roll without its answer cannot be recorded',
+  'reason.campaign.renameSame': 'the campaign is already called “{name}”',
   // The blank-campaign wizard (campaign/blank/).
   'reason.blank.nameMissing': 'Name: type the campaign’s name',
   'reason.blank.nameTooLong': 'Name: at most {max} characters (this one has {n})',

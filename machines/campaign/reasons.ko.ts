@@ -15,6 +15,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.nothingToUndo': '실행 취소할 것이 없습니다',
   'reason.campaign.nothingToRedo': '다시 실행할 것이 없습니다',
   'reason.campaign.rollNotAnswered': '주사위 상자 "{command}": 호스트가 BCDice로 굴려야 합니다. 답이 없는 굴림은 기록하지 않습니다',
+  'reason.campaign.renameSame': '캠페인 이름이 이미 “{name}”입니다',
   // 빈 캠페인 마법사 (campaign/blank/).
   'reason.blank.nameMissing': '이름: 캠페인 이름을 입력하세요',
   'reason.blank.nameTooLong': '이름: 최대 {max}자입니다 (지금 {n}자)',

@@ -20,7 +20,7 @@ import {
 import { listBackups } from './store/backups'
 import { readCampaign, serializeCampaign } from './store/campaign-reader'
 import { openRecentList, type RecentList } from './store/recent'
-import { describeFileError, nodeFileSystem, type FileSystem } from './store/file-system'
+import { describeFileError, errorCode, nodeFileSystem, type FileSystem } from './store/file-system'
 import { demoCampaign } from './demo'
 import { cryptoRandom } from './crypto-random'
 import { DiceBot } from './dice/dice-bot'
@@ -40,6 +40,7 @@ import type {
   FileResult,
   HostState,
   OpenFailure,
+  RecentEntry,
   Result,
   SaveState,
   SessionLogKind,
@@ -171,7 +172,7 @@ export class OverseerHost implements Commands {
   /** Opens the most recent campaign that opens cleanly, or a fresh copy of the demo when there is none. */
   async start(): Promise<void> {
     this.display = { ...this.display, ...(await loadBoardStyle(this.options.dataDir, this.fs)) }
-    this.recentEntries = await this.recent.list()
+    this.recentEntries = await this.withSaveTimes(await this.recent.list())
     for (const entry of this.recentEntries) {
       if ((await this.open(entry.path)).ok) return
       // A failed open leaves its message and backups on screen; don't silently move on.
@@ -297,7 +298,7 @@ export class OverseerHost implements Commands {
         this.notice = answered.notice
         this.publish()
       }
-      return result
+      return this.followName(result)
     })
   }
 
@@ -320,12 +321,33 @@ export class OverseerHost implements Commands {
 
   /** Moves the head one event back. */
   async undo(): Promise<Result> {
-    return this.serial(async () => this.withEngine((engine) => this.afterChange(engine.undo())))
+    return this.serial(async () => this.followName(this.withEngine((engine) => this.afterChange(engine.undo()))))
   }
 
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
-    return this.serial(async () => this.withEngine(() => this.afterChange(this.step((engine) => engine.redo()))))
+    return this.serial(async () => this.followName(this.withEngine(() => this.afterChange(this.step((engine) => engine.redo())))))
+  }
+
+  /**
+   * After a change, gives the open campaign's recent-list entry its current name (a rename, or the
+   * undo of one), so the picker lists it as the header and the board call it.
+   */
+  private async followName(result: Result): Promise<Result> {
+    const engine = this.engine
+    const path = this.path
+    if (!result.ok || !engine || !path) return result
+    const name = engine.current.context.campaign.name
+    const entry = this.recentEntries.find((e) => resolve(e.path) === resolve(path))
+    if (!entry || entry.title === name) return result
+    try {
+      this.recentEntries = await this.recent.add(path, name)
+    } catch {
+      // The list is a convenience: the name is right on screen now, and is written the next time it can be.
+      this.recentEntries = this.recentEntries.map((e) => (e === entry ? { ...e, title: name } : e))
+    }
+    this.publish()
+    return result
   }
 
   /** Blanks or freezes the board, sets its look or the table's language (GM display controls, outside the campaign's undo history). */
@@ -573,8 +595,25 @@ export class OverseerHost implements Commands {
   /** Saves and closes the open campaign; the GM sees the picker. */
   async close(): Promise<Result> {
     const result = await this.detach()
+    this.recentEntries = await this.withSaveTimes(this.recentEntries)
     this.publish()
     return result
+  }
+
+  /**
+   * The recent entries with the time each file was last written, so two campaigns of the same name
+   * tell apart on the picker; a file that is gone is marked rather than dropped (the GM decides).
+   */
+  private async withSaveTimes(entries: readonly RecentEntry[]): Promise<RecentEntry[]> {
+    return Promise.all(
+      entries.map(async ({ savedAt: _was, missing: _gone, ...entry }) => {
+        try {
+          return { ...entry, savedAt: (await this.fs.stat(entry.path)).mtimeMs }
+        } catch (error) {
+          return errorCode(error) === 'ENOENT' ? { ...entry, missing: true } : entry
+        }
+      })
+    )
   }
 
   /** Writes everything pending (before quit). */

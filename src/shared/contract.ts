@@ -16,6 +16,10 @@ export interface RecentEntry {
   path: string
   title?: string
   openedAt: number
+  /** When the file was last written (epoch ms), read from the disk when the list is shown; absent when it could not be read. */
+  savedAt?: number
+  /** The file is no longer where the list says. */
+  missing?: boolean
 }
 
 /** A backup the GM can restore when a campaign file is broken. */

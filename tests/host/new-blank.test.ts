@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { stat, rm } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
 import { callChecked } from '../../src/shared/command-args'
 import { inEnglish, inKorean } from '../../src/shared/message'
@@ -70,5 +71,56 @@ describe('the first start', () => {
     await first.shutdown()
     const again = await hosts.started()
     expect((await again.state()).notice).toBeNull()
+  })
+})
+
+describe('a renamed campaign', () => {
+  const hosts = useHostFolder('rename')
+
+  it('is listed under its new name in the recent list, and under the old one again after undo', async () => {
+    const host = await hosts.started()
+    const path = openPath(await host.state())
+    expect(await host.dispatch({ type: 'campaign.rename', name: '미하마 성배전쟁' })).toEqual({ ok: true })
+    expect((await host.state()).recent.find((r) => r.path === path)?.title).toBe('미하마 성배전쟁')
+    expect((await host.state()).gm?.board.campaign).toBe('미하마 성배전쟁')
+    await host.undo()
+    expect((await host.state()).recent.find((r) => r.path === path)?.title).toBe('Seorin Grail War (demo)')
+    await host.redo()
+    await host.close()
+    // The list on disk holds the new name: the picker shows it after a restart too.
+    const again = hosts.newHost()
+    expect((await again.state()).recent).toEqual([])
+    await again.start()
+    expect((await again.state()).recent.map((r) => r.title)).toEqual(['미하마 성배전쟁'])
+  })
+
+  it('names its exports and session logs after the new name', async () => {
+    const host = await hosts.started()
+    await host.dispatch({ type: 'campaign.rename', name: '미하마 성배전쟁' })
+    const exported = await host.exportCampaign()
+    expect(exported.ok && exported.fileName).toMatch(/^미하마-성배전쟁-\d{4}-.*\.overseer\.json$/)
+    expect(exported.ok && JSON.parse(exported.text!).meta.name).toBe('미하마 성배전쟁')
+    const log = await host.exportSessionLog('public', 'ko')
+    expect(log.ok && log.fileName).toMatch(/^미하마-성배전쟁-log-public-ko-/)
+  })
+})
+
+describe('the recent list on the picker', () => {
+  const hosts = useHostFolder('recent')
+
+  it('tells when each file was last written, and marks one that is gone', async () => {
+    const host = await hosts.started()
+    const first = openPath(await host.state())
+    await host.newFromDemo()
+    const second = openPath(await host.state())
+    await host.close()
+    const recent = (await host.state()).recent
+    expect(recent.map((r) => r.path)).toEqual([second, first])
+    for (const entry of recent) expect(entry.savedAt).toBe((await stat(entry.path)).mtimeMs)
+    await rm(first)
+    await host.open(second)
+    await host.close()
+    expect((await host.state()).recent.find((r) => r.path === first)).toMatchObject({ missing: true })
+    expect((await host.state()).recent.find((r) => r.path === first)?.savedAt).toBeUndefined()
   })
 })

@@ -106,6 +106,10 @@ class I18n {
   dateTime = (time: number): string =>
     this.format('dateTime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(time)
 
+  /** A date and time to the second (two saves in the same minute still read apart). */
+  dateTimeSeconds = (time: number): string =>
+    this.format('dateTimeSeconds', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'medium' })).format(time)
+
   /** A time of day as the locale writes it. */
   time = (time: number): string => this.format('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' })).format(time)
 
