@@ -27,6 +27,7 @@ import { DiceBot } from './dice/dice-bot'
 import { withDiceBotAnswers } from './dice/dice-bot-answers'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
+import { moveToName } from './files/follow-name'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
 import { recordChoices, recordImportCommand, recordIn } from './files/record-import'
 import { defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
@@ -108,6 +109,8 @@ export class OverseerHost implements Commands {
   private readonly creating = new Set<string>()
   /** Whether the open campaign's file was created by this host (not read back from disk). */
   private createdHere = false
+  /** The open campaign's name when it was opened: a file follows a rename made since (`detach`). */
+  private openedName: string | null = null
   /** Files the GM picked in a file dialog this session (resolved paths). */
   private readonly picked = new Set<string>()
   private readonly diceBot: DiceBot
@@ -594,7 +597,7 @@ export class OverseerHost implements Commands {
 
   /** Saves and closes the open campaign; the GM sees the picker. */
   async close(): Promise<Result> {
-    const result = await this.detach()
+    const result = await this.detach(true)
     this.recentEntries = await this.withSaveTimes(this.recentEntries)
     this.publish()
     return result
@@ -626,7 +629,7 @@ export class OverseerHost implements Commands {
   /** Flushes and releases the open campaign and stops the dice bot; call before the process exits. */
   async shutdown(): Promise<Result> {
     await this.diceBot.close()
-    return this.detach()
+    return this.detach(true)
   }
 
   /**
@@ -656,9 +659,10 @@ export class OverseerHost implements Commands {
 
   /** Makes a prepared campaign the open one (closing the one before); the notice says what else the GM should know. */
   private async attach(path: string, store: CampaignStore<CampaignDocument>, prepared: Prepared, notice: Message | null = null): Promise<Result> {
-    await this.detach()
+    await this.detach(true)
     this.createdHere = false
     this.engine = prepared.engine
+    this.openedName = prepared.engine.current.context.campaign.name
     this.sessionLog = prepared.log
     this.store = store
     this.path = path
@@ -682,8 +686,15 @@ export class OverseerHost implements Commands {
     return { ok: true }
   }
 
-  private async detach(): Promise<Result> {
+  /**
+   * Closes the open campaign. `followName` (closing, quitting, opening another) lets a file Overseer
+   * made take the campaign's current name once it is closed and unlocked; restoring a backup in place does not.
+   */
+  private async detach(followName = false): Promise<Result> {
     const store = this.store
+    const path = this.path
+    const name = this.engine?.current.context.campaign.name
+    const renamed = name !== undefined && name !== this.openedName
     this.unsubscribeStatus?.()
     this.unsubscribeStatus = null
     this.engine = null
@@ -692,6 +703,23 @@ export class OverseerHost implements Commands {
     this.saveState = { state: 'none' }
     if (!store) return { ok: true }
     const result = await store.close()
-    return result.ok ? { ok: true } : failure(result.why)
+    if (!result.ok) return failure(result.why)
+    if (followName && path && renamed) await this.renameFile(path, name)
+    return { ok: true }
+  }
+
+  /** Moves a closed campaign file to its name (`moveToName`) and points its recent entry at the new path. */
+  private async renameFile(path: string, name: string): Promise<void> {
+    const moved = await moveToName(this.fs, this.campaignsDir, path, name)
+    if (!moved) return
+    const entry = this.recentEntries.find((e) => resolve(e.path) === resolve(path))
+    const renamed = { path: moved, title: name, openedAt: entry?.openedAt ?? this.now() }
+    this.recentEntries = this.recentEntries.map((e) => (e === entry ? renamed : e))
+    try {
+      await this.recent.remove(path)
+      this.recentEntries = await this.recent.add(moved, name)
+    } catch {
+      // The list is a convenience: the entry on screen already points at the moved file.
+    }
   }
 }

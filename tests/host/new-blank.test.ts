@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { stat, rm } from 'node:fs/promises'
-import { basename, dirname } from 'node:path'
+import { readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { callChecked } from '../../src/shared/command-args'
 import { inEnglish, inKorean } from '../../src/shared/message'
 import { openPath, readCampaignFile, useHostFolder } from './helpers'
@@ -122,5 +122,44 @@ describe('the recent list on the picker', () => {
     await host.close()
     expect((await host.state()).recent.find((r) => r.path === first)).toMatchObject({ missing: true })
     expect((await host.state()).recent.find((r) => r.path === first)?.savedAt).toBeUndefined()
+  })
+})
+
+describe('the file of a renamed campaign', () => {
+  const hosts = useHostFolder('rename-file')
+
+  it('takes the new name (creation stamp and backups kept) once the campaign is closed, and opens again from the recent list', async () => {
+    const host = await hosts.started()
+    const old = openPath(await host.state())
+    await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -5 })
+    await host.dispatch({ type: 'campaign.rename', name: '미하마 성배전쟁' })
+    await host.flush()
+    const backups = (await host.listBackups()).ok
+    expect(backups).toBe(true)
+    // While it is open (and locked) the file keeps its path.
+    expect(openPath(await host.state())).toBe(old)
+    await host.close()
+    const stamp = basename(old).replace(/^demo-/, '')
+    const moved = join(dirname(old), `미하마-성배전쟁-${stamp}`)
+    expect((await host.state()).recent.map((r) => [r.path, r.title])).toEqual([[moved, '미하마 성배전쟁']])
+    expect(await readdir(dirname(old))).toEqual(expect.arrayContaining([basename(moved), `${basename(moved, '.json')}.backups`]))
+    expect(await readdir(dirname(old))).not.toContain(basename(old))
+    expect(await host.open(moved)).toEqual({ ok: true })
+    expect(host.openedAs).toBe('trusted')
+    expect((await host.state()).gm?.head).toBe(2)
+    expect((await host.listBackups()).ok && (await host.listBackups()).ok).toBe(true)
+  })
+
+  it('leaves a file that was not made in the campaigns folder where and as it is', async () => {
+    const host = await hosts.started()
+    const exported = await host.exportCampaign()
+    const own = join(dirname(dirname(openPath(await host.state()))), 'my-own.overseer.json')
+    await writeFile(own, exported.ok ? exported.text! : '')
+    host.allowPickedFile(own)
+    expect(await host.open(own)).toEqual({ ok: true })
+    await host.dispatch({ type: 'campaign.rename', name: '미하마' })
+    await host.close()
+    expect((await host.state()).recent[0]).toMatchObject({ path: own, title: '미하마' })
+    expect((await stat(own)).isFile()).toBe(true)
   })
 })

@@ -13,7 +13,7 @@ export const filesEn = {
   'blank.hint': 'Each team starts as a placeholder (Team 1, Master 1, Servant 1 …) that you name and fill in the Editors tab. A region may carry a Korean and an English name: 항구 / Port. Enter creates (Ctrl+Enter in the regions box).',
   'blank.create': 'Create blank campaign',
   'blank.summary': '{teams} teams · {regions} regions',
-  'rename.button': 'Rename the campaign (the header, the board, the recent list and exported file names follow)',
+  'rename.button': 'Rename the campaign (the header, the board, the recent list and exported file names follow; its own file takes the name when the campaign is closed)',
   'rename.label': 'Campaign name',
   'rename.hint': 'Enter renames (one step Ctrl+Z takes back), Esc keeps the old name',
   'picker.sameName': 'same name · {n} of {of}',

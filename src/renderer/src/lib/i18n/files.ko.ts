@@ -14,7 +14,7 @@ export const filesKo: Record<keyof typeof filesEn, string> = {
   'blank.hint': '진영은 임시 이름(진영 1, 마스터 1, 서번트 1 …)으로 만들어지며, 편집 탭에서 이름과 시트를 채웁니다. 지역에는 한국어와 영어 이름을 함께 적을 수 있습니다: 항구 / Port. Enter로 만듭니다 (지역 칸에서는 Ctrl+Enter).',
   'blank.create': '빈 캠페인 만들기',
   'blank.summary': '진영 {teams}개 · 지역 {regions}곳',
-  'rename.button': '캠페인 이름 바꾸기 (헤더, 보드, 최근 목록, 내보내는 파일 이름이 따라 바뀝니다)',
+  'rename.button': '캠페인 이름 바꾸기 (헤더, 보드, 최근 목록, 내보내는 파일 이름이 따라 바뀌고, 캠페인 파일 자체는 캠페인을 닫을 때 새 이름을 받습니다)',
   'rename.label': '캠페인 이름',
   'rename.hint': 'Enter로 바꿉니다 (Ctrl+Z로 되돌릴 수 있는 한 단계). Esc는 이전 이름을 유지합니다',
   'picker.sameName': '같은 이름 · {of}개 중 {n}번째',
