@@ -3,6 +3,7 @@ import { OverseerHost } from '../src/host/host'
 import { startWebHost } from '../src/host/web/server'
 import type { SentCommand } from '../machines/campaign/commands'
 import { median } from './stats'
+import { demoDeclarations } from '../tests/machines/campaign/fixtures'
 
 // gmUpdateMedianMs (issue 11): from a dispatch to the GM panel in Chromium showing its result — the
 // new line in the panel's log, not crossed out as undone — over the commands a GM sends most: one
@@ -18,16 +19,8 @@ interface Sample {
   commands: SentCommand[]
 }
 
-const declarations: SentCommand[] = [
-  { type: 'turn.declare', actor: 'm-haneul', action: 'daily', regions: ['church', 'port', 'park'] },
-  { type: 'turn.declare', actor: 'saber', action: 'daily', regions: ['port'] },
-  { type: 'turn.declare', actor: 'm-elias', action: 'investigate', regions: ['market'] },
-  { type: 'turn.declare', actor: 'lancer', action: 'investigate', regions: ['port'] },
-  { type: 'turn.declare', actor: 'm-sora', action: 'daily', regions: ['church', 'school', 'park'] },
-  { type: 'turn.declare', actor: 'archer', action: 'investigate', regions: ['market'] },
-  { type: 'turn.declare', actor: 'm-verdant', action: 'investigate', regions: ['market'] },
-  { type: 'turn.declare', actor: 'caster', action: 'daily', regions: ['old-town'] }
-]
+// The demo's eight declarations the machine tests use (several regions meet).
+const declarations = demoDeclarations as unknown as SentCommand[]
 
 const samples: Sample[] = [
   { name: 'declare', setUp: [{ type: 'turn.start' }], commands: declarations.slice(0, 1) },
