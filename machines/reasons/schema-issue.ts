@@ -3,6 +3,7 @@ import ko from 'zod/v4/locales/ko.js'
 import { reason, type Reason, type ReasonParam } from './reason'
 import type { ReasonKey } from './catalog'
 import { reasonsEn } from './catalog'
+import { allowedAt, gotText } from './allowed-values'
 
 const koreanIssues = ko().localeError
 
@@ -32,6 +33,16 @@ export function schemaReason(schema: z.ZodType, raw: unknown, error: z.ZodError,
     return reason(issue.message, { path: formatJsonPath(issue.path, where), ...(issue.params as Record<string, ReasonParam> | undefined) })
   }
   if (issue.code === 'unrecognized_keys') return reason('reason.schema.unknownField', { path: formatJsonPath([...issue.path, issue.keys[0]!], where) })
+  // Say the allowed values of a simple field, not zod's "Invalid input" (issue 12: CLI refusals).
+  if (['invalid_type', 'too_small', 'too_big', 'invalid_value', 'invalid_union', 'not_multiple_of'].includes(issue.code)) {
+    const allowed = allowedAt(schema, issue.path, raw)
+    if (allowed) {
+      const path = formatJsonPath(issue.path, where)
+      return allowed.got === undefined
+        ? reason('reason.schema.allowedMissing', { path, allowed: allowed.allowed })
+        : reason('reason.schema.allowed', { path, allowed: allowed.allowed, got: gotText(allowed.got) })
+    }
+  }
   const again = schema.safeParse(raw, { error: koreanIssues })
   const koIssue = again.success ? undefined : again.error.issues[0]
   return reason('reason.schema.issue', {

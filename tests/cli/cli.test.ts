@@ -98,7 +98,7 @@ describe('runCli resolve-exchange', () => {
   it('refuses a schema error with one line naming the JSON path', async () => {
     const wrong = { ...designExchange, a: { ...designExchange.a, card: { kind: 'smash', grade: 'four' } } }
     const line = refusalLine(await runCli(['resolve-exchange', await inputFile('grade.json', wrong)]))
-    expect(line).toBe('a.card.grade: Invalid input: expected number, received string')
+    expect(line).toBe('a.card.grade: a whole number from 0 to 99 (got "four")')
   })
 })
 
@@ -269,7 +269,7 @@ describe('the real CLI process', () => {
 
     expect(refused.code).toBe(2)
     expect(refused.stdout).toBe('')
-    expect(refused.stderr).toBe('b.row: Invalid option: expected one of "front"|"back"\n')
+    expect(refused.stderr).toBe('b.row: one of "front", "back" (got "middle")\n')
   }, 30_000)
 
   it('roll: BCDice’s answer with exit 0 from the shipped dice source, and exit 2 with one line for an unknown command', async () => {

@@ -33,7 +33,7 @@ describe('random commands against the engine (issue 7)', () => {
   // copy's prototype, so the strict schema read the fields hidden under it as the command's own.
   it.each([
     ['{"__proto__":{"type":"scene.advance"}}', 'type: missing'],
-    ['{"type":"notes.set","__proto__":{"text":"smuggled"}}', 'text: Invalid input: expected string, received undefined']
+    ['{"type":"notes.set","__proto__":{"text":"smuggled"}}', 'text: missing — text of up to 100000 characters']
   ])('a command hiding its fields under a JSON "__proto__" key is refused: %s', (text, reason) => {
     const engine = engineAt(demoCampaign(), phaseStarts[0], [], 1)
     const result = engine.dispatch(JSON.parse(text), at)

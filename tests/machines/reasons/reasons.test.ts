@@ -35,7 +35,8 @@ describe('reasons: a refusal is a catalog key with values, worded per language',
 })
 
 describe('schema problems as reasons', () => {
-  const schema = z.strictObject({ regions: z.array(z.strictObject({ id: z.string() })) })
+  // A refined string has a rule of its own ("text" would not say it): zod's words stay.
+  const schema = z.strictObject({ regions: z.array(z.strictObject({ id: z.string().refine((id) => id.length > 0) })) })
 
   it('names the JSON path in bracket style and says zod\'s words in English and Korean', () => {
     const raw = { regions: [{ id: 7 }] }
@@ -44,6 +45,23 @@ describe('schema problems as reasons', () => {
     const why = schemaReason(schema, raw, parsed.error)
     expect(english(why)).toBe('regions[0].id: Invalid input: expected string, received number')
     expect(korean(why)).toBe('regions[0].id: 잘못된 입력: 예상 타입은 string, 받은 타입은 number입니다')
+  })
+
+  it('names the allowed values of a simple field, in English and Korean, with what it got (issue 12: CLI refusals)', () => {
+    const simple = z.strictObject({ steps: z.int().min(1).max(99), row: z.enum(['front', 'back']), ranged: z.boolean(), name: z.string().min(1).max(80) })
+    const said = (raw: unknown) => {
+      const parsed = simple.safeParse(raw)
+      if (parsed.success) throw new Error('expected a refusal')
+      return schemaReason(simple, raw, parsed.error)
+    }
+    const ok = { steps: 2, row: 'front', ranged: false, name: 'x' }
+    expect(english(said({ ...ok, steps: 0 }))).toBe('steps: a whole number from 1 to 99 (got 0)')
+    expect(korean(said({ ...ok, steps: 0 }))).toBe('steps: 허용 값 — 1부터 99까지의 정수 (받은 값: 0)')
+    expect(english(said({ ...ok, row: 'middle' }))).toBe('row: one of "front", "back" (got "middle")')
+    expect(english(said({ ...ok, ranged: 'yes' }))).toBe('ranged: true or false (got "yes")')
+    expect(english(said({ ...ok, name: '' }))).toBe('name: text of 1 to 80 characters (got "")')
+    const { steps: _steps, ...missing } = ok
+    expect(english(said(missing))).toBe('steps: missing — a whole number from 1 to 99')
   })
 
   it('names an unknown field by its path', () => {

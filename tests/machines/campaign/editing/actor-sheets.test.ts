@@ -25,7 +25,7 @@ describe('edit.master.upsert', () => {
   it('refuses a stat out of range at the edge, naming the field', () => {
     const { engine } = demoEngine()
     const haneul = campaignOf(engine).masters[0]!
-    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, might: 21 } })).toBe('master.might: Too big: expected number to be <=20')
+    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, might: 21 } })).toBe('master.might: a whole number from 0 to 20 (got 21)')
   })
 
   it('undo restores the previous sheet', () => {

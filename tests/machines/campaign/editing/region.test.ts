@@ -24,7 +24,7 @@ describe('edit.region.upsert', () => {
 
   it('refuses an empty name at the edge, naming the field', () => {
     const { engine } = demoEngine()
-    expect(refusal(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: ' ', en: 'Tower' } } })).toBe('region.name.ko: Too small: expected string to have >=1 characters')
+    expect(refusal(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: ' ', en: 'Tower' } } })).toBe('region.name.ko: text of 1 to 80 characters (got " ")')
   })
 
   it('undo removes the added region', () => {

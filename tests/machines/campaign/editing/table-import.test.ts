@@ -46,7 +46,7 @@ describe('importTables from CSV', () => {
   })
 
   it('refuses a roll that is not a number, naming the line and the column', () => {
-    expect(said(importTables('roll,text\n1,a\nx,b', meta))).toBe('line 3, column roll: Invalid input: expected number, received string')
+    expect(said(importTables('roll,text\n1,a\nx,b', meta))).toBe('line 3, column roll: a whole number from 1 to 12 (got "x")')
   })
 
   it('refuses an unknown column in the header', () => {
@@ -113,7 +113,7 @@ describe('importTables from JSON', () => {
   it('refuses a bad field, naming the table and its path', () => {
     const broken = structuredClone(sampleTables)
     ;(broken[2]!.faces[1] as { roll: unknown }).roll = 'two'
-    expect(said(importTables(JSON.stringify(broken), {}))).toBe('table 3 ("damage"), field faces[1].roll: Invalid input: expected number, received string')
+    expect(said(importTables(JSON.stringify(broken), {}))).toBe('table 3 ("damage"), field faces[1].roll: a whole number from 1 to 12 (got "two")')
   })
 
   it('refuses an effect of unknown kind, naming the field', () => {
