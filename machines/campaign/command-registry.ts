@@ -6,6 +6,8 @@ import { announce, applyAdjust, applySetting, checkAdjust, checkSetting } from '
 import { applyDiceRoll, checkDiceRoll } from './dice-box'
 import { applyMarkGuess, applyRecordGuess, applyReveal, checkMarkGuess, checkRecordGuess, checkReveal } from './knowledge'
 import { applyImportTeam, checkImportTeam } from './team-import'
+import { applyLifeAccept, applyLifeStrike, checkLifeDecision } from './life-decisions'
+import { applyOfferStrike, checkOfferStrike } from './offers'
 import { reason, type Reason } from '../reasons/reason'
 
 /** The type of one of the campaign's own commands. */
@@ -36,11 +38,14 @@ export const campaignCommands: { [T in CampaignCommandType]: CampaignCommandRule
   'board.announce': { check: allowed, apply: (campaign, command) => announce(campaign, command.text) },
   'dice.roll': { check: (_context, command) => checkDiceRoll(command), apply: applyDiceRoll },
   'settings.set': { check: (_context, command) => checkSetting(command), apply: applySetting },
-  // A running phase counts its own scenes (a duel or a battle ends its scene when applied).
+  // rule V.9: the GM ends a free scene; a war turn or a battle ends its own scene when applied.
   'scene.advance': {
     check: (context) => (context.phase ? reason('reason.campaign.sceneAdvanceInPhase') : undefined),
     apply: (campaign) => ({ ...campaign, scene: campaign.scene + 1 })
   },
+  'life.accept': { check: checkLifeDecision, apply: applyLifeAccept },
+  'life.strike': { check: checkLifeDecision, apply: applyLifeStrike },
+  'offer.strike': { check: (context, command) => checkOfferStrike(context.campaign, command), apply: applyOfferStrike },
   'guess.record': { check: (context, command) => checkRecordGuess(context.campaign, command), apply: applyRecordGuess },
   'guess.mark': { check: (context, command) => checkMarkGuess(context.campaign, command), apply: applyMarkGuess },
   'servant.reveal': { check: (context, command) => checkReveal(context.campaign, command), apply: applyReveal },

@@ -37,7 +37,14 @@ export const campaignCommandSchemas = [
     key: z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape]),
     value: boundedJsonSchema
   }),
+  /** Ends a free scene (a roleplay scene outside turns and battles, V.9). */
   z.strictObject({ type: z.literal('scene.advance') }),
+  /** The GM accepts the destruction or death the end of a scene proposed (V.10). */
+  z.strictObject({ type: z.literal('life.accept'), actor: idSchema }),
+  /** The GM strikes it: the actor lives on, due again at the end of this scene (V.10). */
+  z.strictObject({ type: z.literal('life.strike'), actor: idSchema }),
+  /** Strikes a pending T.12 fight or T.15 duel opportunity from the list, or puts it back. */
+  z.strictObject({ type: z.literal('offer.strike'), offer: idSchema, struck: z.boolean() }),
   z.strictObject({
     type: z.literal('guess.record'),
     team: idSchema,

@@ -6,6 +6,7 @@ import { issueWords } from '../reasons/schema-words'
 import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
 import { toBilingualRecords } from './bilingual-migration'
+import { secondReading } from './migrations/second-reading'
 
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
@@ -101,7 +102,24 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
     const { log, ...rest } = doc
     return { ...rest, version: 2, events: log ?? [], checkpoints: [] }
   },
-  2: toBilingualRecords
+  2: toBilingualRecords,
+  // v3 kept a wheel of fate per PC, deadlines "below 0", one last turn's fights, and a duel that ended a scene.
+  3: secondReading
+}
+
+/**
+ * What the migrations from `from` changed that the GM should know, read from the migrated document
+ * (its newest state): v3 → v4 summed the PCs' wheels into the party's one wheel (E.73).
+ */
+export function migrationNotes(from: number, doc: CampaignDocument): Reason[] {
+  if (from >= secondReadingVersion) return []
+  const newest = doc.checkpoints.reduce<Checkpoint | null>((best, c) => (c.head <= doc.head && (!best || c.head > best.head) ? c : best), null)
+  const campaign = newest?.context.campaign ?? doc.initial
+  const phase = newest?.context.phase
+  const wheel = phase?.kind === 'encounter' ? phase.context.wheel : campaign.party.wheel
+  const counts = (['black', 'red', 'blue', 'green', 'white'] as const).map((domain) => wheel[domain]).join(' / ')
+  const key = phase?.kind === 'warTurn' ? 'reason.campaign.migratedSecondReadingTurn' : 'reason.campaign.migratedSecondReading'
+  return [reason(key, { wheel: counts, pcs: campaign.pcs.length, atRisk: campaign.atRisk.length })]
 }
 
 /** Result of reading an untrusted campaign file. */

@@ -3,6 +3,8 @@ import type { Campaign } from './model/campaign'
 import type { Command } from './commands'
 import { applyCampaignCommand, campaignCommandTypes, checkCampaignCommand, isCampaignCommand, type CampaignCommandType } from './command-registry'
 import { definitionOf, phaseOfCommand, stepPhase, type PhaseState } from './phases'
+import { acrossScenes } from './across-scenes'
+import { openScene } from './model/at-risk'
 import { reason, type Reason } from '../reasons/reason'
 import { english } from '../reasons/format'
 
@@ -68,7 +70,8 @@ export const campaignMachine = setup({
   },
   actions: {
     applyCommand: assign({
-      campaign: ({ context, event }) => (isCampaignCommand(event) ? applyCampaignCommand(context.campaign, event) : context.campaign)
+      campaign: ({ context, event }) =>
+        isCampaignCommand(event) ? acrossScenes(context.campaign, applyCampaignCommand(context.campaign, event), openScene(context.campaign)) : context.campaign
     }),
     startPhase: assign({
       phase: ({ context, event }) => {
@@ -81,8 +84,14 @@ export const campaignMachine = setup({
     }),
     stepPhase: assign(({ context, event }) => {
       const phase = context.phase!
-      const next = stepPhase(definitionOf(phase.kind), phase.value, phase.context, { ...event, campaign: context.campaign })
-      if (next.done) return { campaign: next.campaign ?? context.campaign, phase: null }
+      const definition = definitionOf(phase.kind)
+      const next = stepPhase(definition, phase.value, phase.context, { ...event, campaign: context.campaign })
+      if (next.done) {
+        if (!next.campaign) return { campaign: context.campaign, phase: null }
+        // rule V.9: what a phase writes back happened in its own scene (a duel in its war turn's)
+        const fell = definition.sceneOf?.(phase.context, context.campaign) ?? openScene(context.campaign)
+        return { campaign: acrossScenes(context.campaign, next.campaign, fell), phase: null }
+      }
       return { campaign: context.campaign, phase: { kind: phase.kind, value: next.value, context: next.context } as PhaseState }
     })
   }

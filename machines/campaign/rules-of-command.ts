@@ -2,6 +2,7 @@ import type { CampaignContext } from './machine'
 import type { Command } from './commands'
 import { collectRuleIds } from './model/rule-ids'
 import { definitionOf } from './phases'
+import { lifeRules } from './session-log/life-lines'
 
 const fieldOf = (context: object, key: string): unknown => (context as Record<string, unknown>)[key]
 
@@ -11,6 +12,12 @@ const fieldOf = (context: object, key: string): unknown => (context as Record<st
  * append-only records (`ruleRecords`). The campaign's own commands cite none.
  */
 export function rulesOfCommand(before: CampaignContext, command: Command, after: CampaignContext): string[] {
+  const own = phaseRules(before, command, after)
+  const life = lifeRules(before.campaign, after.campaign).filter((id) => !own.includes(id))
+  return life.length ? [...own, ...life].sort() : own
+}
+
+function phaseRules(before: CampaignContext, command: Command, after: CampaignContext): string[] {
   const phase = before.phase
   if (!phase) return []
   const definition = definitionOf(phase.kind)

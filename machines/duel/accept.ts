@@ -24,7 +24,7 @@ export function landExchange(
       const target = byId.get(pairing[side].id)!
       const life = applyDamage(lifeOf(target, campaign), blow, campaign.settings)
       byId.set(target.id, withLife(target, life, campaign))
-      damage.push({ from: pairing[other].id, to: target.id, amount: blow.amount, type: blow.type })
+      damage.push({ from: pairing[other].id, to: target.id, amount: blow.amount, type: blow.type, pool: blow.pool })
     }
   }
   return { combatants: combatants.map((c) => byId.get(c.id)!), damage, hit: [...new Set(damage.map((d) => d.to))] }

@@ -3,25 +3,22 @@ import { addEmotion } from '../campaign/model/emotions'
 import type { DuelContext } from './context'
 import type { AftermathList } from './rules/terms'
 import { afterDuel } from './ending'
-import { updateDeadlines } from './rules/life'
+import { usedCounts } from './rules/melee'
 
 /**
  * Writes a finished duel into the campaign: hp and mp (D.21's extra lost first), spent conviction
- * (D.21) and fate (D.61), recalls (V.5), destructions and deaths the GM confirmed (V.3) or kept
- * (V.4, V.6), the T.12 seal, T.23 emotions and T.24 info, the V.4 / V.6 deadlines; a duel is one
- * scene, so the scene advances.
+ * (D.21) and fate (D.61), recalls (V.5), destructions and deaths the GM confirmed (V.3), the T.12
+ * seal, T.23 emotions and T.24 info, the uses each fighter spent in this scene (D.52), and the
+ * pending fight or opportunity it played. A duel ends no scene (V.9); the campaign puts whoever it
+ * left at 0 or below on the at-risk list (V.10).
  */
 export function applyDuel(campaign: Campaign, context: DuelContext): Campaign {
   const over = context.over
   if (!over) throw new Error('the duel is not over')
   const kept = <T>(list: AftermathList, items: readonly T[]): T[] => items.filter((_, i) => !over.struck[list].includes(i))
   const byId = new Map(context.combatants.map((c) => [c.id, c]))
-  const endOfScene = kept('endOfScene', over.endOfScene)
-  const destroyed = new Set([
-    ...context.combatants.filter((c) => c.status === 'destroyed').map((c) => c.id),
-    ...endOfScene.filter((p) => p.consequence === 'destroyed').map((p) => p.actor)
-  ])
-  const dead = new Set([...context.combatants.filter((c) => c.status === 'dead').map((c) => c.id), ...endOfScene.filter((p) => p.consequence === 'dead').map((p) => p.actor)])
+  const destroyed = new Set(context.combatants.filter((c) => c.status === 'destroyed').map((c) => c.id))
+  const dead = new Set(context.combatants.filter((c) => c.status === 'dead').map((c) => c.id))
   const recalledBy = new Set(
     context.combatants.filter((c) => c.status === 'recalled').flatMap((c) => campaign.teams.filter((t) => t.servant === c.id).map((t) => t.master))
   )
@@ -67,12 +64,29 @@ export function applyDuel(campaign: Campaign, context: DuelContext): Campaign {
     ...campaign.info,
     ...kept('info', over.info).map((item) => ({ team: item.team, servant: item.servant, grade: campaign.settings.infoGrade, source: 'fight', turn: campaign.turn, rule: item.rule }))
   ]
+  const offers = context.offer ? campaign.offers.map((o) => (o.id === context.offer ? { ...o, state: 'played' as const } : o)) : campaign.offers
+  return { ...campaign, masters, servants, emotions, info, offers, sceneUses: withSceneUses(campaign, context) }
+}
 
-  const lives = context.combatants
-    .filter((c) => !destroyed.has(c.id) && !dead.has(c.id))
-    .map((c) => afterDuel(c, campaign))
-  const gone = new Set([...destroyed, ...dead])
-  const deadlines = updateDeadlines(campaign.deadlines, lives, campaign.scene).filter((d) => !gone.has(d.actor))
-
-  return { ...campaign, masters, servants, emotions, info, deadlines, scene: campaign.scene + 1 }
+/** D.52: what each fighter spent in this duel, added to what it spent earlier in the same scene. */
+function withSceneUses(campaign: Campaign, context: DuelContext): Campaign['sceneUses'] {
+  let uses = campaign.sceneUses
+  for (const combatant of context.combatants) {
+    const spent = usedCounts(combatant.fresh, combatant.hand)
+    if (Object.values(spent.cards).every((n) => n === 0) && spent.generalSupport === 0 && spent.skillSupport === 0) continue
+    const earlier = uses.find((u) => u.actor === combatant.id && u.scene === context.scene)
+    // An intruder without reorganize joined with the scene's earlier uses already spent from its hand.
+    const base = combatant.opponent !== undefined && !combatant.reorganize ? undefined : earlier
+    const cards = { ...(base?.cards ?? {}) }
+    for (const [key, n] of Object.entries(spent.cards)) if (n > 0) cards[key] = (cards[key] ?? 0) + n
+    const entry = {
+      actor: combatant.id,
+      scene: context.scene,
+      cards,
+      generalSupport: (base?.generalSupport ?? 0) + spent.generalSupport,
+      skillSupport: (base?.skillSupport ?? 0) + spent.skillSupport
+    }
+    uses = earlier ? uses.map((u) => (u === earlier ? entry : u)) : [...uses, entry]
+  }
+  return uses
 }

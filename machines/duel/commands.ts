@@ -12,7 +12,7 @@ export const handCardSchema = z.strictObject({
   weakTo: z.enum(basicCardKinds).optional(),
   ranged: z.boolean().optional(),
   area: z.boolean().optional(),
-  steps: z.union([z.literal(1), z.literal(2)]).optional()
+  steps: z.int().min(1).max(99).optional()
 })
 
 const row = z.enum(['front', 'back'])
@@ -38,6 +38,8 @@ export const duelCommandSchemas = [
     type: z.literal('duel.start'),
     fight: z.enum(['duel', 'masters']).default('duel'),
     fromWarTurn: z.boolean().default(false),
+    /** The pending T.12 fight or T.15 opportunity this duel plays (its war turn's scene, V.9). */
+    offer: idSchema.optional(),
     combatants: z.array(combatantSpecSchema).min(2).max(12)
   }),
   z.strictObject({
@@ -79,7 +81,8 @@ export const duelCommandSchemas = [
   }),
   z.strictObject({ type: z.literal('duel.end') }),
   z.strictObject({ type: z.literal('duel.resume') }),
-  z.strictObject({ type: z.literal('duel.strike'), list: z.enum(aftermathListNames), index: z.int().min(0).max(1000), struck: z.boolean() }),
+  // `endOfScene` is read only from older files: scene-end proposals are the campaign's now (V.10).
+  z.strictObject({ type: z.literal('duel.strike'), list: z.enum([...aftermathListNames, 'endOfScene']), index: z.int().min(0).max(1000), struck: z.boolean() }),
   z.strictObject({ type: z.literal('duel.emotionSign'), index: z.int().min(0).max(1000), from: idSchema, sign: z.enum(['positive', 'negative']) }),
   z.strictObject({ type: z.literal('duel.apply') }),
   z.strictObject({ type: z.literal('duel.cancel') })

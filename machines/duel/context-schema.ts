@@ -64,7 +64,7 @@ const revealedExchangeSchema = z.strictObject({
       })
     )
     .max(100),
-  supports: z.array(supportPlaySchema.extend({ from: idSchema })).max(20)
+  supports: z.array(supportPlaySchema.extend({ from: idSchema, voided: z.boolean().optional() })).max(20)
 })
 
 const lifeProposalSchema = z.strictObject({
@@ -84,7 +84,6 @@ const overSchema = z.strictObject({
     dealt: z.record(z.string(), tally),
     taken: z.record(z.string(), tally)
   }),
-  endOfScene: z.array(lifeProposalSchema).max(100),
   seals: z.array(z.strictObject({ master: idSchema, rule: z.literal('T.12') })).max(20),
   emotions: z.array(z.strictObject({ actors: z.tuple([idSchema, idSchema]), positiveOnly: z.literal(false), rule: z.literal('T.23') })).max(200),
   info: z.array(z.strictObject({ team: idSchema, servant: idSchema, by: idSchema, rule: z.literal('T.24') })).max(200),
@@ -98,6 +97,8 @@ export const duelContextSchema = z.strictObject({
   turn: z.int().min(0).max(100001),
   fight: z.enum(['duel', 'masters']),
   fromWarTurn: z.boolean(),
+  scene: z.int().min(0).max(100001),
+  offer: z.string().max(20).nullable(),
   exchanges: z.int().min(0).max(100000),
   combatants: z.array(combatantSchema).min(2).max(20),
   plays: z.array(sealedPlaySchema).max(20),
@@ -119,7 +120,7 @@ export const duelContextSchema = z.strictObject({
     )
     .max(1000),
   intrusions: z.array(z.strictObject({ after: z.int().min(0), actor: idSchema, opponent: idSchema, reorganize: z.boolean() })).max(1000),
-  damage: z.array(z.strictObject({ from: idSchema, to: idSchema, amount: count, type: damageType })).max(100000),
+  damage: z.array(z.strictObject({ from: idSchema, to: idSchema, amount: count, type: damageType, pool: pool.optional() })).max(100000),
   life: z.array(lifeProposalSchema).max(20),
   over: overSchema.nullable(),
   applied: campaignSchema.nullable()

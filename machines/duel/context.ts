@@ -42,12 +42,10 @@ export interface DuelOver {
   /** The combatants the ending names (the destroyed, the fled…). */
   actors: string[]
   verdict: DuelVerdict
-  /** V.4 / V.6 deadlines that fall due as this scene ends (destroyed / dead). */
-  endOfScene: LifeProposal[]
   seals: SealLoss[]
   emotions: AfterFightExchange[]
   info: AfterFightInfo[]
-  /** V.6: masters below 0 who can only rest next scene (a note; the war turn enforces it). */
+  /** V.6: masters at 0 or below who can only rest in the next scene (a note; the campaign tracks it, the war turn enforces it). */
   mustRest: string[]
   struck: Record<AftermathList, number[]>
   /** Signs the GM chose for T.23 emotions, keyed `${index}:${from}`; unset means positive. */
@@ -61,6 +59,10 @@ export interface DuelContext {
   fight: FightKind
   /** The duel came out of a war-turn fight or opportunity: T.23 / T.24 are offered at its end. */
   fromWarTurn: boolean
+  /** The scene the duel belongs to: its war turn's, else the scene being played (V.9). */
+  scene: number
+  /** The pending T.12 fight or T.15 opportunity it plays, marked played when the duel is applied. */
+  offer: string | null
   /** Exchanges accepted so far. */
   exchanges: number
   combatants: Combatant[]

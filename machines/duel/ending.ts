@@ -3,10 +3,10 @@ import type { Settings } from '../campaign/model/settings'
 import { teamOf } from '../campaign/model/roster'
 import { proposeAfterFight } from './after-fight'
 import type { Combatant } from './combatant'
-import { lifeOf } from './combatant'
+import { lifeOf, poolsOf } from './combatant'
 import type { DuelContext, DuelOver, SealLoss } from './context'
 import type { LifeActor } from './rules/life'
-import { endOfSceneProposals, mustRestProposal, updateDeadlines } from './rules/life'
+import { mustRestProposal } from './rules/life'
 import type { DuelEnd } from './rules/outcome'
 import { duelEnd, duelWinner } from './rules/outcome'
 
@@ -28,19 +28,10 @@ export function duelEndAfter(before: readonly Combatant[], after: readonly Comba
   return duelEnd({ participants, exchanges, gmEnded }, settings)
 }
 
-/** Every living actor's life after the duel: the combatants' duel values, the others' campaign values. */
-export function livesAfter(context: Pick<DuelContext, 'combatants'>, campaign: Campaign): LifeActor[] {
-  const fought = new Map(context.combatants.map((c) => [c.id, c]))
-  const gone = new Set(context.combatants.filter((c) => c.status === 'destroyed' || c.status === 'dead').map((c) => c.id))
-  const life = (id: string, kind: 'master' | 'servant', hp: number, mp: number): LifeActor => {
-    const combatant = fought.get(id)
-    if (combatant) return afterDuel(combatant, campaign)
-    return kind === 'servant' ? { id, kind, hp, mp, luck: 0, mana: 0 } : { id, kind, hp, mp }
-  }
-  return [
-    ...campaign.masters.filter((m) => m.status === 'active' && !gone.has(m.id)).map((m) => life(m.id, 'master', m.hp, m.mp)),
-    ...campaign.servants.filter((s) => s.status === 'active' && !gone.has(s.id)).map((s) => life(s.id, 'servant', s.hp, s.mp))
-  ]
+/** A fighter's mp just before the duel (D.71 with ⚙ winnerCountsMp): the campaign's, plus D.21's extra. */
+function mpBeforeDuel(combatant: Combatant, campaign: Campaign): number {
+  const pools = poolsOf(combatant, campaign)
+  return pools.mp + combatant.lost.mp
 }
 
 /** D.21: the conviction hp and mp are lost first, and what is left of them ends with the duel. */
@@ -51,18 +42,18 @@ export function afterDuel(combatant: Combatant, campaign: Campaign): LifeActor {
 }
 
 /**
- * The finished duel for the GM: the D.71 verdict (teams are the duel's sides), the V.4 / V.6
- * deadlines that fall due as this scene ends, the T.12 seal for the loser of a fight between
- * masters, and the T.23 / T.24 after-fight proposals of a duel that came from a war turn.
+ * The finished duel for the GM: the D.71 verdict (teams are the duel's sides), the T.12 seal for
+ * the loser of a fight between masters, the T.23 / T.24 after-fight proposals of a duel that came
+ * from a war turn, and the masters V.6 keeps to rest next scene. A duel ends no scene (V.9): the
+ * campaign tracks V.4 / V.6 from the values the duel writes back (V.10).
  */
 export function conclude(context: DuelContext, end: Extract<DuelEnd, { ended: true }>, campaign: Campaign): DuelOver {
   const verdict = duelWinner(
-    context.combatants.map((c) => ({ id: c.id, hpBefore: c.hpBefore, out: c.status !== 'in', team: c.side })),
-    context.damage
+    context.combatants.map((c) => ({ id: c.id, hpBefore: c.hpBefore, mpBefore: mpBeforeDuel(c, campaign), out: c.status !== 'in', team: c.side })),
+    context.damage,
+    campaign.settings
   )
   const fightingLives = context.combatants.filter((c) => c.status === 'in' || c.status === 'withdrew' || c.status === 'recalled').map((c) => afterDuel(c, campaign))
-  const deadlines = updateDeadlines(campaign.deadlines, fightingLives, campaign.scene)
-  const endOfScene = endOfSceneProposals(deadlines, livesAfter(context, campaign), campaign.scene)
   const seals: SealLoss[] =
     context.fight === 'masters' && verdict.winner !== null
       ? context.combatants.filter((c) => c.kind === 'master' && c.side !== verdict.winner).map((c) => ({ master: c.id, rule: 'T.12' }))
@@ -74,12 +65,11 @@ export function conclude(context: DuelContext, end: Extract<DuelEnd, { ended: tr
     reason: end.reason,
     actors: end.actors,
     verdict,
-    endOfScene,
     seals,
     emotions: after.emotionExchanges,
     info: after.info,
     mustRest,
-    struck: { endOfScene: [], seals: [], emotions: [], info: [] },
+    struck: { seals: [], emotions: [], info: [] },
     emotionSigns: {}
   }
 }

@@ -56,7 +56,7 @@ export function explainDuelEvent(step: string, context: DuelContext, event: Duel
       return checkRetreat(context.combatants, event, campaign)
     case 'duel.intrude':
       if (step !== 'collecting') return notCollecting(step)
-      return checkIntrusion(context.combatants, event, campaign)
+      return checkIntrusion(context.combatants, event, campaign, context.scene)
     case 'duel.end':
       if (step !== 'collecting') return notCollecting(step)
       return pendingLife()
@@ -67,6 +67,7 @@ export function explainDuelEvent(step: string, context: DuelContext, event: Duel
     }
     case 'duel.strike':
       if (step !== 'over' || !context.over) return reason('reason.duel.notOver')
+      if (event.list === 'endOfScene') return reason('reason.duel.endOfSceneIsCampaigns')
       return context.over[event.list][event.index] ? undefined : reason('reason.duel.noAftermathItem', { list: aftermathWord(event.list), n: event.index + 1 })
     case 'duel.emotionSign': {
       if (step !== 'over' || !context.over) return reason('reason.duel.notOver')

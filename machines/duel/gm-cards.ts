@@ -12,8 +12,8 @@ export interface GmCardChoice {
   grade: number
   count: number
   ranged: boolean
-  /** Magic only: a single-step spell (D.33). */
-  singleStep: boolean
+  /** Magic only: its steps, any whole number ≥ 1 (D.47); 1 is a single-step spell (D.32). */
+  steps: number
   /** NP only: an area NP (D.34). */
   area: boolean
   /** Skill only: the basic card it is weak to (D.2). */
@@ -22,7 +22,7 @@ export interface GmCardChoice {
 
 /** A fresh GM card for the form: a grade-3 magic, the card GMs add most. */
 export function newGmCard(): GmCardChoice {
-  return { kind: 'magic', grade: 3, count: 1, ranged: false, singleStep: false, area: false, weakTo: 'smash' }
+  return { kind: 'magic', grade: 3, count: 1, ranged: false, steps: 2, area: false, weakTo: 'smash' }
 }
 
 /**
@@ -37,7 +37,7 @@ export function gmHandCard(choice: GmCardChoice, index: number): HandCard {
     grade: choice.grade,
     count: choice.count,
     ...(choice.ranged ? { ranged: true } : {}),
-    ...(choice.kind === 'magic' && choice.singleStep ? { steps: 1 as const } : {}),
+    ...(choice.kind === 'magic' ? { steps: choice.steps } : {}),
     ...(choice.kind === 'np' && choice.area ? { area: true } : {}),
     ...(choice.kind === 'skill' ? { weakTo: choice.weakTo } : {})
   }

@@ -12,8 +12,24 @@ import { byRule, statusWord } from './words'
 /** An actor joining the running duel: the GM's choices, its chosen opponent (D.52) and uses it spent earlier this scene. */
 export interface IntrusionRequest extends CombatantSpec {
   opponent: string
-  /** Uses spent earlier in this scene outside this duel, as the GM counts them (D.52). */
+  /** Uses spent earlier in this scene that the campaign did not see (outside any duel), as the GM counts them (D.52). */
   used?: UsedCounts
+}
+
+/** D.52: the uses the campaign remembers an actor spent in earlier duels of this scene. */
+export function rememberedUses(campaign: Campaign, actor: string, scene: number): UsedCounts {
+  const uses = campaign.sceneUses.find((u) => u.actor === actor && u.scene === scene)
+  return uses ? { cards: { ...uses.cards }, generalSupport: uses.generalSupport, skillSupport: uses.skillSupport } : { cards: {}, generalSupport: 0, skillSupport: 0 }
+}
+
+function addUses(...all: UsedCounts[]): UsedCounts {
+  const cards: Record<string, number> = {}
+  for (const used of all) for (const [key, n] of Object.entries(used.cards)) cards[key] = (cards[key] ?? 0) + n
+  return {
+    cards,
+    generalSupport: all.reduce((sum, used) => sum + used.generalSupport, 0),
+    skillSupport: all.reduce((sum, used) => sum + used.skillSupport, 0)
+  }
 }
 
 /** Why an actor cannot start or join a duel with these choices (D.21), or undefined. */
@@ -34,7 +50,7 @@ export function checkSpec(campaign: Campaign, spec: CombatantSpec): Reason | und
   return undefined
 }
 
-function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): { ok: true; combatant: Combatant } | { ok: false; why: Reason } {
+function attempt(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign, scene: number): { ok: true; combatant: Combatant } | { ok: false; why: Reason } {
   const problem = checkSpec(campaign, request)
   if (problem) return { ok: false, why: problem }
   const before = combatants.find((c) => c.id === request.actor)
@@ -46,14 +62,11 @@ function attempt(combatants: readonly Combatant[], request: IntrusionRequest, ca
   if (!opponent) return { ok: false, why: reason('reason.duel.intrusionOpponentOut', { opponent: request.opponent }) }
   if (opponent.side === side) return { ok: false, why: reason('reason.duel.intrusionOwnSide', { opponent: request.opponent, actor: request.actor }) }
   const fresh = startingHand(actor, { conviction: before?.conviction ?? request.conviction, cards: request.cards }, campaign.settings)
-  // rule D.52: what it spent earlier in this duel's scene stays spent, unless it reorganizes
-  const earlier = before ? usedCounts(before.fresh, before.hand) : { cards: {}, generalSupport: 0, skillSupport: 0 }
-  const extra = request.used ?? { cards: {}, generalSupport: 0, skillSupport: 0 }
-  const used: UsedCounts = {
-    cards: Object.fromEntries([...new Set([...Object.keys(earlier.cards), ...Object.keys(extra.cards)])].map((key) => [key, (earlier.cards[key] ?? 0) + (extra.cards[key] ?? 0)])),
-    generalSupport: earlier.generalSupport + extra.generalSupport,
-    skillSupport: earlier.skillSupport + extra.skillSupport
-  }
+  // rule D.52: what it spent earlier in this duel's scene stays spent, unless it reorganizes: in this
+  // duel (it left and comes back), in the scene's earlier duels (the campaign remembers), and elsewhere (typed)
+  const none: UsedCounts = { cards: {}, generalSupport: 0, skillSupport: 0 }
+  const earlier = before ? usedCounts(before.fresh, before.hand) : none
+  const used = addUses(earlier, before ? none : rememberedUses(campaign, request.actor, scene), request.used ?? none)
   const base = before ?? createCombatant(campaign, request)
   const joined = resolveIntrusion({
     intruder: request.actor,
@@ -68,8 +81,8 @@ function attempt(combatants: readonly Combatant[], request: IntrusionRequest, ca
 }
 
 /** Why an intrusion is refused (D.21, D.52), or undefined. */
-export function checkIntrusion(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign): Reason | undefined {
-  const result = attempt(combatants, request, campaign)
+export function checkIntrusion(combatants: readonly Combatant[], request: IntrusionRequest, campaign: Campaign, scene: number): Reason | undefined {
+  const result = attempt(combatants, request, campaign, scene)
   return result.ok ? undefined : result.why
 }
 
@@ -78,9 +91,10 @@ export function applyIntrusion(
   combatants: readonly Combatant[],
   request: IntrusionRequest,
   after: number,
-  campaign: Campaign
+  campaign: Campaign,
+  scene: number
 ): { combatants: Combatant[]; record: IntrusionRecord } {
-  const result = attempt(combatants, request, campaign)
+  const result = attempt(combatants, request, campaign, scene)
   if (!result.ok) throw new Error(english(result.why))
   const exists = combatants.some((c) => c.id === request.actor)
   const next = exists ? combatants.map((c) => (c.id === request.actor ? result.combatant : c)) : [...combatants, result.combatant]

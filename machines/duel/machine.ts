@@ -10,6 +10,7 @@ import { checkSpec } from './intrusion'
 import * as step from './transitions'
 import { reason, type Reason } from '../reasons/reason'
 import { teamOf } from '../campaign/model/roster'
+import { openScene } from '../campaign/model/at-risk'
 
 /** Why a duel cannot start with these combatants (D.21, T.12), or undefined. */
 export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.start'>): Reason | undefined {
@@ -19,6 +20,13 @@ export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.star
   for (const spec of command.combatants) {
     const problem = checkSpec(campaign, spec)
     if (problem) return problem
+  }
+  if (command.offer !== undefined) {
+    const offer = campaign.offers.find((o) => o.id === command.offer)
+    if (!offer) return reason('reason.duel.noOffer', { offer: command.offer })
+    if (offer.state !== 'pending') return reason('reason.duel.offerNotPending', { offer: command.offer })
+    const missing = offer.actors.filter((actor) => !ids.includes(actor))
+    if (missing.length) return reason('reason.duel.offerActorsMissing', { offer: command.offer, actors: missing.join(', ') })
   }
   const sides = new Set(command.combatants.map((spec) => spec.side ?? teamOf(campaign, spec.actor)))
   if (sides.size < 2) return reason('reason.duel.twoSides')
@@ -33,10 +41,16 @@ export function checkStart(campaign: Campaign, command: DuelCommandOf<'duel.star
 export function createDuelContext(campaign: Campaign, command: DuelCommandOf<'duel.start'>): DuelContext {
   const combatants: Combatant[] = command.combatants.map((spec) => createCombatant(campaign, spec))
   const fight: FightKind = command.fight
+  const offer = command.offer === undefined ? undefined : campaign.offers.find((o) => o.id === command.offer)
+  const fromWarTurn = command.fromWarTurn || offer !== undefined
+  // rule V.9: a duel belongs to the scene of the war turn it arose in; any other to the scene being played
+  const scene = offer?.scene ?? (fromWarTurn ? campaign.scene : openScene(campaign))
   return {
     turn: campaign.turn + 1,
     fight,
-    fromWarTurn: command.fromWarTurn,
+    fromWarTurn,
+    scene,
+    offer: offer?.id ?? null,
     exchanges: 0,
     combatants,
     plays: [],

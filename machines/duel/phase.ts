@@ -9,6 +9,7 @@ import { duelMachine, startDuel } from './machine'
 import { duelLine } from './log/gm-lines'
 import { duelPublicLines } from './log/public-lines'
 import { duelTeamSheet, duelTeamView } from './team-view'
+import { afterDuel } from './ending'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
 export const duelPhase = {
@@ -22,6 +23,14 @@ export const duelPhase = {
   contextSchema: duelContextSchema,
   steps: duelSteps,
   ruleRecords: ['history', 'retreats'],
+  sceneOf: (context) => context.scene,
+  lives: (context, campaign) =>
+    context.combatants
+      .filter((c) => c.status !== 'destroyed' && c.status !== 'dead')
+      .map((c) => {
+        const life = afterDuel(c, campaign)
+        return { actor: c.id, hp: life.hp, mp: life.mp }
+      }),
   board: duelBoardView,
   log: { gmLine: duelLine, publicLines: duelPublicLines },
   team: { running: duelTeamView, sheet: duelTeamSheet }

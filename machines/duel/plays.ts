@@ -26,9 +26,10 @@ const refuse = (refusal: Refusal): Reason => byRule(refusal.rule, refusal.why)
 
 /**
  * The hand after a play: one use per card presented (D.3), except an area NP presented to several
- * opponents, which is one use (D.51); one support use of its type (D.42).
+ * opponents, which is one use (D.51); one support use of its type (D.42), unless D.35 voided the
+ * support in every pairing of its ally (a support that helped nothing spends nothing).
  */
-export function spendPlay(hand: Hand, play: SealedPlay): { ok: true; hand: Hand } | Refusal {
+export function spendPlay(hand: Hand, play: SealedPlay, options: { supportVoided?: boolean } = {}): { ok: true; hand: Hand } | Refusal {
   let now = hand
   const areaKeysSpent = new Set<string>()
   for (const { card: key } of play.cards) {
@@ -41,7 +42,7 @@ export function spendPlay(hand: Hand, play: SealedPlay): { ok: true; hand: Hand 
     if (!spent.ok) return spent
     now = spent.hand
   }
-  if (play.support) {
+  if (play.support && !options.supportVoided) {
     const spent = spendSupport(now, play.support.type)
     if (!spent.ok) return spent
     now = spent.hand

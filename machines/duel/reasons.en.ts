@@ -73,8 +73,11 @@ export const duelReasonsEn = {
 
   'reason.duel.alreadyLeft': '{actor} is {status}: it has already left the fight',
   'reason.duel.notAnOpponent': 'rule D.60: {opponent} is not an opponent of {actor} in this duel',
-  'reason.duel.fateOnlyServant': 'only a servant escapes on its master’s fate point',
   'reason.duel.masterNotInDuel': 'the master is not in this duel',
+  'reason.duel.noOffer': 'no fight or duel opportunity "{offer}" on the pending list',
+  'reason.duel.offerNotPending': '"{offer}" is no longer pending (played or struck)',
+  'reason.duel.offerActorsMissing': '"{offer}" is fought by {actors}: add them to the duel',
+  'reason.duel.endOfSceneIsCampaigns': 'scene-end proposals are decided on the campaign now, under the at-risk list (V.10)',
   'reason.duel.noFatePoint': 'the master has no fate point left',
   'reason.duel.retreatCardCount': 'cards the opponent presents: {required}, not {given}',
 

@@ -75,8 +75,11 @@ export const duelReasonsKo: Record<keyof typeof duelReasonsEn, string> = {
 
   'reason.duel.alreadyLeft': '{actor, 은} {status} 상태입니다: 이미 전투에서 벗어났습니다',
   'reason.duel.notAnOpponent': '규칙 D.60: {opponent, 은} 이 결투에서 {actor}의 상대가 아닙니다',
-  'reason.duel.fateOnlyServant': '마스터의 명운 점수로 후퇴할 수 있는 것은 서번트뿐입니다',
   'reason.duel.masterNotInDuel': '마스터가 이 결투에 없습니다',
+  'reason.duel.noOffer': '대기 목록에 "{offer}" 전투나 결투 기회가 없습니다',
+  'reason.duel.offerNotPending': '"{offer}": 더 이상 대기 중이 아닙니다 (이미 치렀거나 제외됨)',
+  'reason.duel.offerActorsMissing': '"{offer}" 참가자: {actors} — 결투에 넣으세요',
+  'reason.duel.endOfSceneIsCampaigns': '장면 종료 제안은 이제 위험 목록 아래에서 캠페인이 결정합니다 (V.10)',
   'reason.duel.noFatePoint': '마스터에게 남은 명운 점수가 없습니다',
   'reason.duel.retreatCardCount': '상대가 내는 판정패는 {given}장이 아니라 {required}장입니다',
 

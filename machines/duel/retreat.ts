@@ -2,9 +2,6 @@ import type { Campaign } from '../campaign/model/campaign'
 import { masterOf } from '../campaign/model/roster'
 import type { Combatant } from './combatant'
 import { lifeOf, withLife } from './combatant'
-import { damageTypeOf } from './rules/compare'
-import type { PlayedCard } from './rules/compare'
-import { cardOf } from './rules/hand'
 import { applyDamage } from './rules/life'
 import type { DamageRecord } from './rules/outcome'
 import type { SealedPlay } from './plays'
@@ -23,9 +20,10 @@ export interface RetreatRequest {
   fate: boolean
 }
 
-/** The master of a servant, when it fights in this duel (D.61). */
-function masterInDuel(servant: string, combatants: readonly Combatant[], campaign: Campaign): Combatant | undefined {
-  const master = masterOf(campaign, servant)
+/** The master of the retreating side, when it fights in this duel: the retreating master itself, or a servant's master (D.61). */
+function masterInDuel(actor: Combatant, combatants: readonly Combatant[], campaign: Campaign): Combatant | undefined {
+  if (actor.kind === 'master') return actor
+  const master = masterOf(campaign, actor.id)
   return combatants.find((c) => c.id === master?.id && c.status === 'in')
 }
 
@@ -38,11 +36,20 @@ function attempt(combatants: readonly Combatant[], request: RetreatRequest, camp
   if (!opponent || opponent.status !== 'in' || opponent.side === actor.side) return { ok: false, why: reason('reason.duel.notAnOpponent', { opponent: request.opponent, actor: actor.id }) }
   let fate: { masterInDuel: boolean; masterFate: number } | undefined
   if (request.fate) {
-    const master = masterInDuel(actor.id, combatants, campaign)
+    const master = masterInDuel(actor, combatants, campaign)
     const pool = campaign.masters.find((m) => m.id === master?.id)?.pools.fate ?? 0
     fate = { masterInDuel: master !== undefined, masterFate: pool - (master?.fateSpent ?? 0) }
   }
-  const result = resolveRetreat({ retreating: { id: actor.id, kind: actor.kind }, opponentHand: opponent.hand, chosen: request.cards, fate }, campaign.settings)
+  const result = resolveRetreat(
+    {
+      retreating: { id: actor.id, kind: actor.kind, row: actor.row, guard: actor.guard },
+      opponent: { id: opponent.id, kind: opponent.kind, conviction: opponent.conviction },
+      opponentHand: opponent.hand,
+      chosen: request.cards,
+      fate
+    },
+    campaign.settings
+  )
   return result.ok ? result : { ok: false, why: byRule(result.rule, result.why) }
 }
 
@@ -66,19 +73,20 @@ export function applyRetreat(
 ): { combatants: Combatant[]; plays: SealedPlay[]; record: RetreatRecord; damage: DamageRecord[] } {
   const result = attempt(combatants, request, campaign)
   if (!result.ok) throw new Error(english(result.why))
-  const master = request.fate ? masterInDuel(request.actor, combatants, campaign) : undefined
+  const retreating = combatants.find((c) => c.id === request.actor)!
+  const master = request.fate ? masterInDuel(retreating, combatants, campaign) : undefined
   const next = combatants.map((c): Combatant => {
     if (c.id === request.opponent) return { ...c, hand: result.opponentHand }
-    if (c.id === master?.id) return { ...c, fateSpent: c.fateSpent + 1 }
-    if (c.id !== request.actor) return c
-    let life = lifeOf(c, campaign)
+    const spentFate = c.id === master?.id ? { fateSpent: c.fateSpent + 1 } : {}
+    if (c.id !== request.actor) return { ...c, ...spentFate }
+    let life = lifeOf({ ...c, ...spentFate }, campaign)
     if (result.taken.hp) life = applyDamage(life, { amount: result.taken.hp, pool: 'hp' }, campaign.settings)
     if (result.taken.mp) life = applyDamage(life, { amount: result.taken.mp, pool: 'mp' }, campaign.settings)
-    return { ...withLife(c, life, campaign), status: result.escaped ? 'withdrew' : 'in' }
+    return { ...withLife({ ...c, ...spentFate }, life, campaign), status: result.escaped ? 'withdrew' : 'in' }
   })
   const landed = result.taken.hp + result.taken.mp > 0
   const damage: DamageRecord[] = landed
-    ? result.presented.map((card) => ({ from: request.opponent, to: request.actor, amount: card.grade, type: damageTypeOf(cardOf(card) as PlayedCard) }))
+    ? result.blows.filter((blow) => blow.amount > 0).map((blow) => ({ from: request.opponent, to: request.actor, amount: blow.amount, type: blow.type, pool: blow.pool }))
     : []
   const involved = new Set([request.actor, request.opponent])
   const aimsAtLeaver = (p: SealedPlay): boolean => result.escaped && (p.cards.some((c) => c.opponent === request.actor) || p.support?.ally === request.actor)

@@ -38,9 +38,10 @@ export interface RevealedPairing {
   amended: { a?: Amendment; b?: Amendment }
 }
 
-/** A support given this exchange (D.41). */
+/** A support given this exchange (D.41); `voided` when D.35 cancelled it in every pairing of its ally (no use spent). */
 export interface SupportRecord extends SupportPlay {
   from: string
+  voided?: boolean
 }
 
 /** An exchange once every play is revealed (D.50): its pairings and supports. */
@@ -114,6 +115,13 @@ export function revealExchange(
     })
   }
 
+  // rule D.35: a support whose ally fights only NP exchanges helped nothing, so it spends no use
+  const involvesNp = (p: RevealedPairing): boolean => p.a.card.kind === 'np' || p.b.card.kind === 'np'
+  const voided = (ally: string): boolean => {
+    const own = pairings.filter((p) => p.a.id === ally || p.b.id === ally)
+    return own.length > 0 && own.every(involvesNp)
+  }
+  const recorded = supports.map((s) => (voided(s.ally) ? { ...s, voided: true } : s))
   const paid: Combatant[] = []
   for (const combatant of combatants) {
     const play = playOf.get(combatant.id)
@@ -121,11 +129,11 @@ export function revealExchange(
       paid.push(combatant)
       continue
     }
-    const spent = spendPlay(combatant.hand, play)
+    const spent = spendPlay(combatant.hand, play, { supportVoided: play.support ? voided(play.support.ally) : false })
     if (!spent.ok) return { ok: false, why: reason('reason.duel.ofActor', { actor: combatant.id, detail: byRule(spent.rule, spent.why) }) }
     paid.push({ ...combatant, hand: spent.hand })
   }
-  return { ok: true, exchange: { number, pairings, supports }, combatants: paid }
+  return { ok: true, exchange: { number, pairings, supports: recorded }, combatants: paid }
 }
 
 /** The damage a side of a pairing takes: the GM's amendment, else the rules' figure. */

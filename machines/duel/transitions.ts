@@ -96,7 +96,7 @@ export function retreat(context: DuelContext, event: DuelCommandOf<'duel.retreat
 
 /** An actor joins the running duel (D.52). */
 export function intrude(context: DuelContext, event: DuelCommandOf<'duel.intrude'>, campaign: Campaign): DuelContext {
-  const joined = applyIntrusion(context.combatants, event, context.exchanges, campaign)
+  const joined = applyIntrusion(context.combatants, event, context.exchanges, campaign, context.scene)
   return { ...context, combatants: joined.combatants, intrusions: [...context.intrusions, joined.record] }
 }
 
@@ -116,6 +116,7 @@ export function resume(context: DuelContext): DuelContext {
 /** Strikes or keeps one aftermath proposal. */
 export function strike(context: DuelContext, event: DuelCommandOf<'duel.strike'>): DuelContext {
   const over = context.over!
+  if (event.list === 'endOfScene') return context // refused by the explainer; kept for older logs
   const without = over.struck[event.list].filter((i) => i !== event.index)
   const list = event.struck ? [...without, event.index].sort((a, b) => a - b) : without
   return { ...context, over: { ...over, struck: { ...over.struck, [event.list]: list } } }

@@ -42,7 +42,6 @@ export const endReasonWords: Record<EndReason, Bilingual> = {
 
 /** The strikeable lists of a finished duel. */
 export const aftermathWords: Record<AftermathList, Bilingual> = {
-  endOfScene: line('장면 끝 판정', 'end-of-scene proposal'),
   seals: line('령주 상실', 'seal loss'),
   emotions: line('감정', 'emotion'),
   info: line('정보', 'info')

@@ -2,7 +2,9 @@ import type { Campaign } from '../campaign/model/campaign'
 import type { EncounterCommandOf } from './events'
 import type { EncounterContext } from './context'
 import type { BattleState } from '../campaign/model/encounter-records'
+import type { Position } from './battle'
 import { ok, refuse, type Result } from './result'
+import { pursuitDieFor } from './apply-pc'
 import { findPc, findThreat, updatePc, updateSlot, withLog } from './units'
 import { placeInga } from './wheel'
 
@@ -21,19 +23,28 @@ const clamp = (value: number, max: number): number => Math.max(0, Math.min(max, 
  * Effects written as text (threat spells, gifts, the battlefield) are applied this way.
  */
 export function adjustUnit(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.adjust'>): Result<EncounterContext> {
-  const { unit, hp, state, on, inga } = command
-  if (hp === undefined && state === undefined && inga === undefined) return refuse('GM', 'reason.encounter.nothingToChange')
+  const { unit, state, on, inga } = command
+  const broke = command.break === true
+  if (command.hp === undefined && state === undefined && inga === undefined && !broke) return refuse('GM', 'reason.encounter.nothingToChange')
+  if (broke && unit.kind !== 'threat') return refuse('E.21', 'reason.encounter.breakThreatOnly')
+  // rule E.50: in the pursuit round every damage is +1D6, the damage entered by hand too
+  const extra = pursuitDieFor(context.round, command.hp !== undefined && command.hp < 0 && unit.kind !== 'threat' ? command.pursuitDie : undefined, command.hp !== undefined && command.hp < 0 && unit.kind !== 'threat')
+  if (!extra.ok) return extra
+  const hp = command.hp === undefined ? undefined : command.hp - (extra.value ?? 0)
   let next = context
   if (unit.kind === 'pc') {
     const found = findPc(context, campaign, unit.pc)
     if (!found.ok) return found
     const { sheet } = found.value
-    next = updatePc(context, unit.pc, (pc) => ({
-      ...pc,
-      hp: hp === undefined ? pc.hp : clamp(pc.hp + hp, sheet.maxHp),
-      states: toggle(pc.states, state, on),
-      wheel: inga ? placeInga(pc.wheel, inga.domain, inga.change) : pc.wheel
-    }))
+    next = updatePc(context, unit.pc, (pc) => {
+      const healed = hp === undefined ? pc.hp : clamp(pc.hp + hp, sheet.maxHp)
+      // rule E.72: healed above 0, it acts again — from where it fell, or its plot if it fell before the reveal
+      const plot = context.plots[pc.id]
+      const position = pc.position === null && healed > 0 && context.plotsRevealed && plot !== undefined ? (plot === 6 ? 'margin' : (plot as Position)) : pc.position
+      return { ...pc, hp: healed, position, states: toggle(pc.states, state, on) }
+    })
+    // rule E.73: inga a PC gains or pays goes to or from the party's one wheel
+    if (inga) next = { ...next, wheel: placeInga(next.wheel, inga.domain, inga.change) }
   } else if (unit.kind === 'body') {
     if (inga) return refuse('E.73', 'reason.encounter.onlyPcWheel')
     const body = context.body
@@ -43,7 +54,14 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
     if (!found.ok) return found
     if (hp !== undefined) return refuse('E.21', 'reason.encounter.threatNoHp')
     if (inga) return refuse('E.73', 'reason.encounter.onlyPcWheel')
-    next = updateSlot(context, unit.threat, (slot) => ({ ...slot, states: toggle(slot.states, state, on) }))
+    if (broke && found.value.slot.broken) return refuse('E.21', 'reason.encounter.threatAlreadyBroken', { threat: unit.threat })
+    next = updateSlot(context, unit.threat, (slot) => ({ ...slot, states: toggle(slot.states, state, on), ...(broke ? { acted: true, broken: true } : {}) }))
+    if (broke) {
+      // rule E.21: a broken threat turns acted and the body loses hp equal to its durability
+      const loss = Math.min(next.body.hp, found.value.card.durability)
+      next = { ...next, body: { ...next.body, hp: next.body.hp - loss } }
+      return ok(withLog(next, { kind: 'adjust', rule: 'E.21', unit, hp: null, state: state ?? null, on, inga: null, reason: command.reason ?? null, broken: true, bodyLoss: loss }))
+    }
   }
   return ok(
     withLog(next, {
@@ -54,7 +72,8 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
       state: state ?? null,
       on,
       inga: inga ?? null,
-      reason: command.reason ?? null
+      reason: command.reason ?? null,
+      ...(extra.value !== undefined ? { pursuitDie: extra.value } : {})
     })
   )
 }

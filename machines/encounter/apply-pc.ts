@@ -9,7 +9,7 @@ import type { BattleState, Weapon } from '../campaign/model/encounter-records'
 import type { Round } from './battle'
 import { loggedCheck, pendingCheck } from './pending-check'
 import { ok, refuse, refuseWith, type Result } from './result'
-import { divingAutoHit, effectiveValue, isAntiAir } from './states'
+import { divingAutoHit, effectiveValue, isAntiAir, threatStates } from './states'
 import { checkAttackTarget, type AttackTarget } from './targets'
 import { checkPcTurn } from './turn'
 import { findAblePc, updatePc, updateSlot, withLog } from './units'
@@ -22,10 +22,11 @@ export interface DamageDice {
   pursuitDie?: readonly number[]
 }
 
-/** The pursuit round's +1D6, required there and nowhere else (E.50). */
-export function pursuitDieFor(round: Round, dice: readonly number[] | undefined): Result<number | undefined> {
-  if (!pursuitBonusApplies(round)) return ok(undefined)
+/** The pursuit round's +1D6 on a damage, required there and nowhere else (E.50); `damage` false: no damage dealt, no die. */
+export function pursuitDieFor(round: Round, dice: readonly number[] | undefined, damage = true): Result<number | undefined> {
+  if (!pursuitBonusApplies(round) || !damage) return ok(undefined)
   if (!dice || dice.length !== 1) return refuse('E.50', 'reason.encounter.pursuitDieNeeded')
+  if (!Number.isInteger(dice[0]) || dice[0]! < 1 || dice[0]! > 6) return refuse('E.50', 'reason.encounter.notAFace', { face: dice[0]!, sides: 6 })
   return ok(dice[0]!)
 }
 
@@ -41,12 +42,13 @@ function weaponStrikeBonus(weapon: Weapon, strike: boolean, stage: number, dice:
 /** The states of what an attack aims at: the body's, or the threat's. */
 function targetStates(context: EncounterContext, target: AttackTarget): BattleState[] {
   if (target.kind === 'body') return context.body.states
-  return context.slots.find((slot) => slot.threat === target.threat)?.states ?? []
+  return threatStates(context.slots.find((slot) => slot.threat === target.threat)?.states ?? [], context.body.states)
 }
 
 /**
  * The hit check's target value: the body's defence (E.20). A threat card has no defence of its
- * own, so an attack on a threat checks against the body's defence; a bound target has −1 (E.60).
+ * own, so an attack on a threat checks against the body's defence; a bound target — or a threat of
+ * a bound body — has −1 (E.60).
  */
 export function attackDefence(context: EncounterContext, target: AttackTarget): number {
   return effectiveValue(context.monster.body.defence, targetStates(context, target))
@@ -56,7 +58,7 @@ export function attackDefence(context: EncounterContext, target: AttackTarget): 
 export function landAttack(
   context: EncounterContext,
   campaign: Campaign,
-  attack: { pc: string; weapon: number; target: AttackTarget },
+  attack: { pc: string; weapon: number; target: AttackTarget; gift?: boolean },
   check: CheckResult | null,
   dice: DamageDice
 ): Result<EncounterContext> {
@@ -66,9 +68,9 @@ export function landAttack(
   const hit = pcAttackHit(check, pc.states, states)
   if (!hit.ok) return hit
   const acted = updatePc(context, pc.id, (p) => ({ ...p, acted: true }))
-  const base = { kind: 'attack' as const, pc: pc.id, weapon: attack.weapon, attack: attack.target, check: check ? loggedCheck(check) : null }
+  const base = { kind: 'attack' as const, pc: pc.id, weapon: attack.weapon, attack: attack.target, check: check ? loggedCheck(check) : null, ...(attack.gift ? { gift: true } : {}) }
   if (!hit.value.hit) return ok(withLog(acted, { ...base, rule: 'E.20', hit: false, damage: null, broken: false, bodyLoss: 0 }))
-  const stage = ruinStage(pc.wheel, campaign.settings)
+  const stage = ruinStage(context.wheel, campaign.settings) // E.73: the party's black stage
   const pursuitDie = pursuitDieFor(context.round, dice.pursuitDie)
   if (!pursuitDie.ok) return pursuitDie
   const bonus = weaponStrikeBonus(weapon, hit.value.strike, stage, dice.weaponDice)
@@ -114,22 +116,23 @@ export function declareAttack(context: EncounterContext, campaign: Campaign, com
   const { pc, sheet } = found.value
   const weapon = sheet.weapons[command.weapon]
   if (!weapon) return refuse('E.20', 'reason.encounter.noWeapon', { pc: pc.id, number: command.weapon + 1 })
-  const target = checkAttackTarget(command.target, context.slots)
+  // rule E.20: an unrevealed or acted threat only when a gift says so (the GM marks it; the log says so)
+  const target = checkAttackTarget(command.target, context.slots, command.giftPermits ? { unrevealed: true, acted: true } : {})
   if (!target.ok) return target
-  const attack = { pc: pc.id, weapon: command.weapon, target: command.target }
+  const attack = { pc: pc.id, weapon: command.weapon, target: command.target, gift: command.giftPermits }
   if (divingAutoHit(pc.states, targetStates(context, command.target))) {
     if (command.dice) return refuse('E.62', 'reason.encounter.divingAutoHit')
     return landAttack(context, campaign, attack, null, { pursuitDie: command.pursuitDie })
   }
   if (!command.dice) return refuse('E.20', 'reason.encounter.attackNeedsDice')
-  const check = pendingCheck(pc, sheet, 'valor', attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target })
+  const check = pendingCheck(pc, sheet, 'valor', attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target, ...(command.giftPermits ? { gift: true } : {}) })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }
 
 /** The attack's hit check resolved: it lands or misses (E.20). */
 export function resolveAttack(context: EncounterContext, campaign: Campaign, check: Extract<PendingCheck, { purpose: 'attack' }>, result: CheckResult, dice: DamageDice): Result<EncounterContext> {
-  return landAttack(context, campaign, { pc: check.pc, weapon: check.weapon, target: check.attack }, result, dice)
+  return landAttack(context, campaign, { pc: check.pc, weapon: check.weapon, target: check.attack, gift: check.gift }, result, dice)
 }
 
 /** A PC uses a spell gift (E.25); its effect is the GM's to apply. */

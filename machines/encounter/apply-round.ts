@@ -3,7 +3,7 @@ import type { CheckResult } from './check'
 import type { EncounterCommandOf } from './events'
 import { damageBody, damagePc } from './combat'
 import type { EncounterContext, PendingCheck, Unit } from './context'
-import { boundLosses, pursuitAbilities } from './flow'
+import { boundLosses, pursuitAbilities, pursuitBonusApplies } from './flow'
 import { loggedCheck, pendingCheck } from './pending-check'
 import { ok, refuse, type Result } from './result'
 import { effectiveValue } from './states'
@@ -30,9 +30,16 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
   const stray = Object.keys(command.boundDice).find((key) => !keys.has(key))
   if (stray) return refuse('E.60', 'reason.encounter.notBound', { unit: stray })
   const dice: Record<string, number> = {}
+  const pursuit: Record<string, number> = {}
+  // rule E.50: in the pursuit round the bound loss is damage too, +1D6: each bound one gives two dice
+  const count = pursuitBonusApplies(context.round) ? 2 : 1
   for (const [key, rolled] of Object.entries(command.boundDice)) {
-    if (rolled.length !== 1) return refuse('E.60', 'reason.encounter.boundGiveOneDie', { unit: key })
+    if (rolled.length !== count) return refuse(count === 2 ? 'E.50' : 'E.60', count === 2 ? 'reason.encounter.boundGiveTwoDice' : 'reason.encounter.boundGiveOneDie', { unit: key })
     dice[key] = rolled[0]!
+    if (count === 2) {
+      if (!Number.isInteger(rolled[1]) || rolled[1]! < 1 || rolled[1]! > 6) return refuse('E.50', 'reason.encounter.notAFace', { face: rolled[1]!, sides: 6 })
+      pursuit[key] = rolled[1]!
+    }
   }
   const losses = boundLosses(
     units.map((unit) => ({ id: unitKey(unit), states: ['bound'] })),
@@ -40,7 +47,8 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
   )
   if (!losses.ok) return losses
   let next = context
-  for (const { id, loss } of losses.value) {
+  for (const { id, loss: bound } of losses.value) {
+    const loss = bound + (pursuit[id] ?? 0)
     const unit = units.find((u) => unitKey(u) === id)!
     if (unit.kind === 'pc') next = updatePc(next, unit.pc, (pc) => ({ ...pc, hp: damagePc(pc.hp, loss) }))
     else next = { ...next, body: { ...next.body, hp: damageBody(next.body.hp, loss) } }

@@ -17,7 +17,7 @@ export function declareScout(context: EncounterContext, campaign: Campaign, comm
   if (context.scout.scouted.includes(command.pc)) return refuse('E.2', 'reason.encounter.alreadyScouted', { pc: command.pc })
   const slot = checkScoutTarget(context.slots, command.paragraph as Paragraph)
   if (!slot.ok) return slot
-  const check = pendingCheck(found.value.pc, found.value.sheet, scoutAbility, scoutTarget, command.dice, { purpose: 'scout', paragraph: command.paragraph as Paragraph })
+  const check = pendingCheck(found.value.pc, found.value.sheet, scoutAbility, scoutTarget(campaign.settings), command.dice, { purpose: 'scout', paragraph: command.paragraph as Paragraph })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }

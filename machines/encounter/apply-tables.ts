@@ -35,9 +35,9 @@ function readPending(context: EncounterContext, campaign: Campaign, pending: Pen
   if (pcId && face.ok && changesPc(face.value.effect)) {
     const found = findPc(next, campaign, pcId)
     if (!found.ok) return found
-    const changed = applyToPc(found.value.pc, outcome.value.effect, choice.domain)
+    const changed = applyToPc(found.value.pc, next.wheel, outcome.value.effect, choice.domain)
     if (!changed.ok) return changed
-    next = updatePc(next, pcId, () => changed.value.pc)
+    next = { ...updatePc(next, pcId, () => changed.value.pc), wheel: changed.value.wheel }
     applied = changed.value.applied
   }
   const effect = outcome.value.effect

@@ -7,7 +7,7 @@ import { obstruct } from './obstruct'
 import { loggedCheck, pendingCheck } from './pending-check'
 import { pursuitDieFor } from './apply-pc'
 import { ok, refuse, type Result } from './result'
-import { canDefendAgainst, isAntiAir } from './states'
+import { canDefendAgainst, isAntiAir, threatStates } from './states'
 import { campaignTables } from './start'
 import {faceFor } from './tables'
 import { tableReading } from './table-reading'
@@ -38,6 +38,17 @@ export function threatCandidates(context: EncounterContext, campaign: Campaign, 
   if (!here.useTargetTable) return { candidates: here.candidates, needsTable: false }
   const rolled = context.targetRoll?.threat === threat ? context.targetRoll.candidates : []
   return { candidates: rolled, needsTable: true }
+}
+
+/**
+ * The PC a threat attack aims at unless the GM picks another (E.31): a PC in its paragraph, else
+ * the target table's pick once rolled; null when its card names the target (the GM reads it) or
+ * the table is still to roll.
+ */
+export function defaultThreatTarget(context: EncounterContext, campaign: Campaign, threat: string): string | null {
+  const { card } = knownThreat(context, threat)
+  if (card.target) return null
+  return threatCandidates(context, campaign, threat).candidates[0] ?? null
 }
 
 /** A target-table roll for a threat with no PC in its paragraph (E.31). */
@@ -78,7 +89,7 @@ function landThreatAttack(context: EncounterContext, campaign: Campaign, threat:
   if (!pursuitDie.ok) return pursuitDie
   const damage = threatAttackDamage({
     power: card.power,
-    targetRuinStage: ruinStage(pc.wheel, campaign.settings),
+    targetRuinStage: ruinStage(context.wheel, campaign.settings), // E.73: the party's black stage, for every PC
     pursuitDie: pursuitDie.value,
     antiAir: isAntiAir(card.traits.includes('anti-air'), slot.states),
     targetStates: pc.states
@@ -104,7 +115,7 @@ export function declareThreatAttack(context: EncounterContext, campaign: Campaig
   // A defence check is no action, so E.72 does not stop it.
   const pc = findPc(context, campaign, command.target)
   if (!pc.ok) return pc
-  const { ability, target } = threatCheck(card, slot.states)
+  const { ability, target } = threatCheck(card, threatStates(slot.states, context.body.states))
   const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.dice, { purpose: 'defence', threat: command.threat })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
@@ -115,30 +126,61 @@ export function resolveDefence(context: EncounterContext, campaign: Campaign, ch
   return landThreatAttack(context, campaign, check.threat, check.pc, result, pursuitDie)
 }
 
-/** A threat spell (E.32): its effect happens at once unless a PC obstructs it, paying one inga from each non-black domain. */
+/** The PCs who may still try to obstruct a threat's spell: in its paragraph, placed before this round, able, not yet tried, the wheel able to pay (E.32). */
+export function obstructors(context: EncounterContext, threat: string): string[] {
+  const { slot, card } = knownThreat(context, threat)
+  const tried = context.spell?.threat === threat ? context.spell.tried : []
+  return context.pcs
+    .filter((pc) => !tried.includes(pc.id) && obstruct({ pc, wheel: context.wheel, threat: card, slot, round: context.round }).ok)
+    .map((pc) => pc.id)
+}
+
+/** The spell takes effect: the threat has acted and the GM applies its text by hand (E.32). */
+function takeEffect(context: EncounterContext, threat: string): EncounterContext {
+  const next = updateSlot({ ...context, spell: null }, threat, (s) => ({ ...s, acted: true }))
+  const effect = knownThreat(context, threat).card.effect
+  return withLog({ ...next, effectDue: effect.trim() ? threat : null }, { kind: 'threatSpell', rule: 'E.32', threat, obstructedBy: null, check: null, cancelled: false })
+}
+
+/**
+ * A threat spell (E.32): its effect happens at once, unless a PC obstructs it — one who stands in
+ * its paragraph, the threat placed in an earlier round, paying one inga from each non-black domain
+ * of the party's wheel (E.73). Every such PC may try once; the effect stands unless one succeeds.
+ * Without `obstruct` the GM lets it take effect (nobody tries, or nobody else will).
+ */
 export function declareThreatSpell(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.threatSpell'>): Result<EncounterContext> {
   const found = actingThreat(context, command.threat, 'spell')
   if (!found.ok) return found
   const { slot, card } = found.value
-  if (!command.obstruct) {
-    const next = updateSlot(context, command.threat, (s) => ({ ...s, acted: true }))
-    return ok(withLog(next, { kind: 'threatSpell', rule: 'E.32', threat: command.threat, obstructedBy: null, check: null, cancelled: false }))
-  }
+  if (!command.obstruct) return ok(takeEffect(context, command.threat))
+  const tried = context.spell?.threat === command.threat ? context.spell.tried : []
+  if (tried.includes(command.obstruct.pc)) return refuse('E.32', 'reason.encounter.alreadyObstructed', { pc: command.obstruct.pc })
   const pc = findAblePc(context, campaign, command.obstruct.pc)
   if (!pc.ok) return pc
-  const paid = obstruct({ pc: pc.value.pc, threat: card, slot, round: context.round })
+  const paid = obstruct({ pc: pc.value.pc, wheel: context.wheel, threat: card, slot, round: context.round })
   if (!paid.ok) return paid
-  const { ability, target } = threatCheck(card, slot.states)
+  const { ability, target } = threatCheck(card, threatStates(slot.states, context.body.states))
   const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.obstruct.dice, { purpose: 'obstruct', threat: command.threat })
   if (!check.ok) return check
-  const next = updatePc(context, pc.value.pc.id, (p) => ({ ...p, wheel: paid.value }))
-  return ok({ ...next, check: check.value })
+  return ok({ ...context, wheel: paid.value, spell: { threat: command.threat, tried }, check: check.value })
 }
 
-/** The obstruction check resolved: success cancels the spell's effect (E.32); the threat has acted. */
+/**
+ * The obstruction check resolved (E.32): success cancels the spell and the threat has acted; a
+ * failure leaves it to the next PC who may try, and when nobody else may, it takes effect.
+ */
 export function resolveObstruction(context: EncounterContext, check: Extract<PendingCheck, { purpose: 'obstruct' }>, result: CheckResult): EncounterContext {
-  const next = updateSlot(context, check.threat, (s) => ({ ...s, acted: true }))
-  return withLog(next, { kind: 'threatSpell', rule: 'E.32', threat: check.threat, obstructedBy: check.pc, check: loggedCheck(result), cancelled: result.success })
+  const logged = { kind: 'threatSpell' as const, rule: 'E.32', threat: check.threat, obstructedBy: check.pc, check: loggedCheck(result), cancelled: result.success }
+  if (result.success) return withLog(updateSlot({ ...context, spell: null }, check.threat, (s) => ({ ...s, acted: true })), logged)
+  const tried = [...(context.spell?.threat === check.threat ? context.spell.tried : []), check.pc]
+  const waiting = withLog({ ...context, spell: { threat: check.threat, tried } }, logged)
+  return obstructors(waiting, check.threat).length ? waiting : takeEffect(waiting, check.threat)
+}
+
+/** The GM has applied a spell's effect by hand (E.32); the battle goes on. */
+export function effectDone(context: EncounterContext, command: EncounterCommandOf<'encounter.effectDone'>): Result<EncounterContext> {
+  if (context.effectDue !== command.threat) return refuse('E.32', 'reason.encounter.noEffectDue', { threat: command.threat })
+  return ok(withLog({ ...context, effectDue: null }, { kind: 'effectDone', rule: 'E.32', threat: command.threat }))
 }
 
 /** The GM lets a threat pass its action (a GM override, e.g. an effect that stops it). */

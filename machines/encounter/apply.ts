@@ -6,14 +6,15 @@ import { sealPlot, revealPlots } from './apply-plots'
 import { declarePursuit, declinePursuit, endRound, resolvePursuit } from './apply-round'
 import { applyCounterattack, declareScout, resolveScout, stopScouting } from './apply-scout'
 import { finishTableRoll, rollFatalWound, rollOutcome } from './apply-tables'
-import { declareThreatAttack, declareThreatSpell, passThreat, resolveDefence, resolveObstruction, rollTarget } from './apply-threat'
+import { declareThreatAttack, declareThreatSpell, effectDone, passThreat, resolveDefence, resolveObstruction, rollTarget } from './apply-threat'
+import { orderPcs } from './apply-order'
 import type { EncounterCommandOf, EncounterEvent } from './events'
 import type { EncounterContext, EncounterStep } from './context'
 import { nextStep } from './flow'
 import { pickDice } from './pending-check'
 import { settle } from './progress'
 import { ok, refuse, type Result } from './result'
-import { updatePc, withLog } from './units'
+import { withLog } from './units'
 import { placeInga } from './wheel'
 import { checkWords, positionWord } from './words'
 import { writeBack } from './write-back'
@@ -25,10 +26,12 @@ const stepsOf: Record<EventType, readonly EncounterStep[] | null> = {
   'encounter.scout': ['scouting'],
   'encounter.scoutStop': ['scouting'],
   'encounter.counterattack': ['counterattack'],
-  'encounter.plot': ['plotting'],
+  'encounter.plot': ['plotting', 'acting'],
   'encounter.revealPlots': ['plotting'],
   'encounter.attack': ['acting'],
   'encounter.spell': ['acting'],
+  'encounter.order': ['acting'],
+  'encounter.effectDone': ['acting'],
   'encounter.move': ['acting'],
   'encounter.targetRoll': ['acting'],
   'encounter.threatAttack': ['acting'],
@@ -96,7 +99,8 @@ function pick(context: EncounterContext, campaign: Campaign, command: EncounterC
   const { result, inga } = picked.value
   let next: EncounterContext = { ...context, check: null }
   if (inga) {
-    next = updatePc(next, check.pc, (pc) => ({ ...pc, wheel: placeInga(pc.wheel, inga) }))
+    // rule E.73: every PC's mood die banks onto the party's one wheel
+    next = { ...next, wheel: placeInga(next.wheel, inga) }
     next = withLog(next, { kind: 'inga', rule: 'E.70', pc: check.pc, domain: inga })
   }
   switch (check.purpose) {
@@ -136,6 +140,10 @@ function run(context: EncounterContext, event: EncounterEvent): Result<Encounter
       return declareAttack(context, campaign, event)
     case 'encounter.spell':
       return castSpell(context, campaign, event)
+    case 'encounter.order':
+      return orderPcs(context, event)
+    case 'encounter.effectDone':
+      return effectDone(context, event)
     case 'encounter.move':
       return movePc(context, campaign, event)
     case 'encounter.targetRoll':
@@ -185,6 +193,11 @@ export function applyEncounterEvent(context: EncounterContext, event: EncounterE
       return refuse('E.71', 'reason.encounter.pickDiceFirst', { pc: context.check.pc, check: checkWords[context.check.purpose] })
     }
     if (context.table && event.type !== 'encounter.effect') return refuse('E.52', 'reason.encounter.finishTableFirst', { table: context.table.table })
+    // rule E.32: while PCs try to obstruct a spell, or its effect waits for the GM, nothing else acts
+    if (context.spell && !(event.type === 'encounter.threatSpell' && event.threat === context.spell.threat) && event.type !== 'encounter.pick') {
+      return refuse('E.32', 'reason.encounter.spellPending', { threat: context.spell.threat })
+    }
+    if (context.effectDue && event.type !== 'encounter.effectDone') return refuse('E.32', 'reason.encounter.effectDue', { threat: context.effectDue })
   }
   const next = run(context, event)
   return next.ok ? ok(settle(next.value)) : next

@@ -1,4 +1,4 @@
-import type { BattleState, Wheel } from '../campaign/model/encounter-records'
+import type { BattleState } from '../campaign/model/encounter-records'
 
 /** Paragraph numbers of the board (14.01). */
 export const paragraphs = [1, 2, 3, 4, 5] as const
@@ -24,6 +24,5 @@ export interface Combatant {
   position: Position | null
   acted: boolean
   hp: number
-  wheel: Wheel
   states: readonly BattleState[]
 }

@@ -115,7 +115,10 @@ export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): Board
     case 'targetRoll':
       return { ...line, threat: threat(entry.threat), amount: entry.roll, text: copyName(entry.text), note: copyNote(entry.note) }
     case 'threatPass':
+    case 'effectDone':
       return { ...line, threat: threat(entry.threat) }
+    case 'order':
+      return { ...line, paragraph: entry.position === 'margin' ? null : entry.position, text: entry.pcs.join(',') }
     case 'inga':
       return { ...line, pc: entry.pc, text: { ko: entry.domain, en: entry.domain } }
     case 'adjust':

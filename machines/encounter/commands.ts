@@ -58,9 +58,19 @@ export const encounterCommandSchemas = [
     /** The hit check's dice; none when a diving PC hits automatically (E.62). */
     dice: dice.optional(),
     /** The pursuit round's +1D6 for an automatic hit (E.50). */
-    pursuitDie: dice.optional()
+    pursuitDie: dice.optional(),
+    /** A gift lets this PC aim at an unrevealed or acted threat; the GM marks it (E.20). */
+    giftPermits: z.boolean().default(false)
   }),
   z.strictObject({ type: z.literal('encounter.spell'), pc, gift: index }),
+  /** The order of the PCs in one position: agreed by the players, or the higher 1D6 first (E.12). */
+  z.strictObject({
+    type: z.literal('encounter.order'),
+    agreed: z.array(pc).max(20).optional(),
+    rolls: z.record(z.string().max(50), dice).optional()
+  }),
+  /** The GM has applied a threat spell's effect by hand (E.32). */
+  z.strictObject({ type: z.literal('encounter.effectDone'), threat }),
   z.strictObject({ type: z.literal('encounter.move'), pc, to: positionSchema }),
   z.strictObject({ type: z.literal('encounter.targetRoll'), threat, dice, bot }),
   z.strictObject({
@@ -117,6 +127,10 @@ export const encounterCommandSchemas = [
     state: z.enum(battleStates).optional(),
     on: z.boolean().default(true),
     inga: z.strictObject({ domain: z.enum(domains), change: z.int().min(-9).max(9) }).optional(),
+    /** Breaks a threat by hand, as E.21 does (a gift's effect, say): it turns acted and the body loses its durability. */
+    break: z.boolean().optional(),
+    /** The pursuit round's +1D6 on damage entered by hand (E.50). */
+    pursuitDie: dice.optional(),
     reason: z.string().trim().max(200).optional()
   }),
   z.strictObject({ type: z.literal('encounter.finish') }),

@@ -23,7 +23,7 @@ const checkBase = {
 
 const pendingCheckSchema = z.discriminatedUnion('purpose', [
   z.strictObject({ ...checkBase, purpose: z.literal('scout'), paragraph }),
-  z.strictObject({ ...checkBase, purpose: z.literal('attack'), weapon: z.int().min(0), attack: attackTargetSchema }),
+  z.strictObject({ ...checkBase, purpose: z.literal('attack'), weapon: z.int().min(0), attack: attackTargetSchema, gift: z.boolean().optional() }),
   z.strictObject({ ...checkBase, purpose: z.literal('defence'), threat: idSchema }),
   z.strictObject({ ...checkBase, purpose: z.literal('obstruct'), threat: idSchema }),
   z.strictObject({ ...checkBase, purpose: z.literal('pursuit') })
@@ -42,16 +42,20 @@ export const encounterContextSchema = z.strictObject({
     .length(5),
   pcs: z
     .array(
-      z.strictObject({ id: idSchema, position: positionSchema.nullable(), acted: z.boolean(), hp: z.int().min(0), wheel: wheelSchema, states })
+      z.strictObject({ id: idSchema, position: positionSchema.nullable(), acted: z.boolean(), hp: z.int().min(0), states })
     )
     .min(1)
     .max(20),
+  wheel: wheelSchema,
   scout: z.strictObject({ scouted: z.array(idSchema).max(20), over: z.boolean(), fumbled: z.boolean(), counterattackDone: z.boolean() }),
   plots: z.record(z.string(), z.int().min(1).max(6)),
   plotsRevealed: z.boolean(),
   roundOver: z.boolean(),
   pursuit: z.enum(['undecided', 'granted', 'refused']),
   check: pendingCheckSchema.nullable(),
+  spell: z.strictObject({ threat: idSchema, tried: z.array(idSchema).max(20) }).nullable(),
+  effectDue: idSchema.nullable(),
+  order: z.strictObject({ position: positionSchema, pcs: z.array(idSchema).max(20), rolls: z.record(z.string(), die) }).nullable(),
   targetRoll: z.strictObject({ threat: idSchema, roll: die, ...reading, candidates: z.array(idSchema).max(20) }).nullable(),
   table: z
     .strictObject({

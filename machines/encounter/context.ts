@@ -1,7 +1,7 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './check'
 import type { Damage } from './combat'
-import type { AbilityName, AbilityRank, BattleState, Domain, Monster } from '../campaign/model/encounter-records'
+import type { AbilityName, AbilityRank, BattleState, Domain, Monster, Wheel } from '../campaign/model/encounter-records'
 import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './battle'
 import type { AttackTarget } from './targets'
 import type { TableReading } from './table-reading'
@@ -11,7 +11,7 @@ export const encounterSteps = ['scouting', 'counterattack', 'plotting', 'acting'
 /** One step of the battle. */
 export type EncounterStep = (typeof encounterSteps)[number]
 
-/** A PC in the battle: token, acted flag, hp, wheel and states (a plain-JSON `Combatant`). */
+/** A PC in the battle: token, acted flag, hp and states (a plain-JSON `Combatant`); the wheel is the party's. */
 export type EncounterPc = Combatant & { states: BattleState[] }
 
 /** A paragraph's threat in play; `broken` marks a threat broken this round (E.21), cleared by the refresh (E.10). */
@@ -30,7 +30,7 @@ interface CheckBase {
 /** A check waiting for the GM to pick the action and mood dice (E.71), with what it is for. */
 export type PendingCheck =
   | (CheckBase & { purpose: 'scout'; paragraph: Paragraph })
-  | (CheckBase & { purpose: 'attack'; weapon: number; attack: AttackTarget })
+  | (CheckBase & { purpose: 'attack'; weapon: number; attack: AttackTarget; gift?: boolean })
   | (CheckBase & { purpose: 'defence'; threat: string })
   | (CheckBase & { purpose: 'obstruct'; threat: string })
   | (CheckBase & { purpose: 'pursuit' })
@@ -88,20 +88,35 @@ export type LogEntry = { rule: string; round: Round } & (
   | { kind: 'round' }
   | { kind: 'plots'; positions: Record<string, Position> }
   | { kind: 'place'; threat: string; paragraph: Paragraph }
-  | { kind: 'attack'; pc: string; weapon: number; attack: AttackTarget; check: LoggedCheck | null; hit: boolean; damage: Damage | null; broken: boolean; bodyLoss: number }
+  | { kind: 'attack'; pc: string; weapon: number; attack: AttackTarget; check: LoggedCheck | null; hit: boolean; damage: Damage | null; broken: boolean; bodyLoss: number; gift?: boolean }
   | { kind: 'spell'; pc: string; gift: number }
   | { kind: 'move'; pc: string; from: Position | null; to: Position }
   | ({ kind: 'targetRoll'; threat: string; roll: number; candidates: string[] } & TableReading)
   | { kind: 'threatAttack'; threat: string; pc: string; check: LoggedCheck | null; hit: boolean; damage: Damage | null }
   | { kind: 'threatSpell'; threat: string; obstructedBy: string | null; check: LoggedCheck | null; cancelled: boolean }
   | { kind: 'threatPass'; threat: string }
+  | { kind: 'effectDone'; threat: string }
+  | { kind: 'order'; position: Position; pcs: string[]; rolls: Record<string, number> }
   | { kind: 'inga'; pc: string; domain: Domain }
   | { kind: 'bound'; unit: Unit; loss: number }
   | { kind: 'pursuit'; pc: string; ability: AbilityName; check: LoggedCheck }
   | { kind: 'pursuitDecline' }
   | { kind: 'end'; reason: BattleResult['reason']; pcsWin: boolean }
   | ({ kind: 'table'; table: string; roll: number; pc: string | null; dice: number[]; applied: boolean } & TableReading)
-  | { kind: 'adjust'; unit: Unit; hp: number | null; state: BattleState | null; on: boolean; inga: { domain: Domain; change: number } | null; reason: string | null }
+  | {
+      kind: 'adjust'
+      unit: Unit
+      hp: number | null
+      state: BattleState | null
+      on: boolean
+      inga: { domain: Domain; change: number } | null
+      reason: string | null
+      /** A threat the GM broke by hand (E.21), and what the body lost with it. */
+      broken?: boolean
+      bodyLoss?: number
+      /** The pursuit round's +1D6 on damage entered by hand (E.50). */
+      pursuitDie?: number
+    }
 )
 
 /** Everything the encounter machine holds while a battle runs; plain JSON (checkpointed). */
@@ -116,6 +131,8 @@ export interface EncounterContext {
   body: { hp: number; maxHp: number; states: BattleState[] }
   slots: EncounterSlot[]
   pcs: EncounterPc[]
+  /** The party's one wheel of fate (E.73), taken from the campaign at the start and written back at the end. */
+  wheel: Wheel
   scout: { scouted: string[]; over: boolean; fumbled: boolean; counterattackDone: boolean }
   /** Sealed plots until revealed (E.11). */
   plots: Record<string, number>
@@ -123,6 +140,12 @@ export interface EncounterContext {
   roundOver: boolean
   pursuit: 'undecided' | 'granted' | 'refused'
   check: PendingCheck | null
+  /** A threat spell whose effect waits while the PCs who may obstruct it try, one at a time (E.32). */
+  spell: { threat: string; tried: string[] } | null
+  /** A threat spell that took effect: the GM applies its text by hand, then says it is done (E.32). */
+  effectDue: string | null
+  /** The order the PCs of one position act in this round: agreed, or by the higher 1D6 (E.12). */
+  order: { position: Position; pcs: string[]; rolls: Record<string, number> } | null
   targetRoll: TargetRoll | null
   table: PendingTable | null
   result: BattleResult | null

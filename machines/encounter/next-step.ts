@@ -5,6 +5,7 @@ import { nextStep } from './flow'
 import type { Paragraph, Position } from './battle'
 import { threatTargets } from './targets'
 import { ablePcs } from './units'
+import { obstructors } from './apply-threat'
 
 /** What the rules do next and who acts: the GM's "next step" line. */
 export type EncounterNext =
@@ -13,7 +14,9 @@ export type EncounterNext =
   | { kind: 'scout'; rule: 'E.1'; pcs: string[] }
   | { kind: 'counterattack'; rule: 'E.3' }
   | { kind: 'plots'; rule: 'E.11'; waiting: string[] }
-  | { kind: 'pcs'; rule: 'E.12'; position: Position; pcs: string[] }
+  | { kind: 'pcs'; rule: 'E.12'; position: Position; pcs: string[]; order: string[] | null }
+  | { kind: 'obstruct'; rule: 'E.32'; threat: string; pcs: string[] }
+  | { kind: 'effect'; rule: 'E.32'; threat: string }
   | { kind: 'monster'; rule: 'E.30'; paragraph: Paragraph; threat: string; action: 'attack' | 'spell'; targetTable: boolean }
   | { kind: 'roundEnd'; rule: 'E.40'; bound: string[] }
   | { kind: 'pursuit'; rule: 'E.50' }
@@ -27,6 +30,8 @@ export function encounterNext(context: EncounterContext, settings: Pick<Settings
     const { table, pc, effectDice, needsDomain, needsPc } = context.table
     return { kind: 'table', rule: 'E.52', table, pc, effectDice, needsDomain, needsPc }
   }
+  if (context.spell) return { kind: 'obstruct', rule: 'E.32', threat: context.spell.threat, pcs: obstructors(context, context.spell.threat) }
+  if (context.effectDue) return { kind: 'effect', rule: 'E.32', threat: context.effectDue }
   switch (context.step) {
     case 'scouting':
       return { kind: 'scout', rule: 'E.1', pcs: ablePcs(context).filter((pc) => !context.scout.scouted.includes(pc.id)).map((pc) => pc.id) }
@@ -36,7 +41,10 @@ export function encounterNext(context: EncounterContext, settings: Pick<Settings
       return { kind: 'plots', rule: 'E.11', waiting: ablePcs(context).filter((pc) => context.plots[pc.id] === undefined).map((pc) => pc.id) }
     case 'acting': {
       const step = nextStep(context.pcs, context.slots)
-      if (step.kind === 'pcs') return { kind: 'pcs', rule: 'E.12', position: step.position, pcs: step.pcs }
+      if (step.kind === 'pcs') {
+        const order = context.order?.position === step.position ? context.order.pcs.filter((id) => step.pcs.includes(id)) : null
+        return { kind: 'pcs', rule: 'E.12', position: step.position, pcs: step.pcs, order }
+      }
       if (step.kind === 'monster') {
         const threat = step.threats[0]!
         const card = context.monster.threats.find((t) => t.id === threat)!

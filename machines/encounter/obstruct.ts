@@ -7,19 +7,21 @@ import { nonBlackDomains, spendInga } from './wheel'
 
 /** An attempt to obstruct a threat spell. */
 export interface ObstructionAttempt {
-  pc: Pick<Combatant, 'position' | 'wheel' | 'hp'>
+  pc: Pick<Combatant, 'position' | 'hp'>
+  /** The party's wheel, which pays (E.73). */
+  wheel: Wheel
   threat: Pick<Threat, 'kind'>
   slot: Pick<ThreatSlot, 'paragraph' | 'placedIn'>
   round: Round
 }
 
-/** Whether a PC may obstruct a threat spell, and its wheel after paying one inga from each non-black domain (E.32). */
-export function obstruct({ pc, threat, slot, round }: ObstructionAttempt): Result<Wheel> {
+/** Whether a PC may obstruct a threat spell, and the party's wheel after paying one inga from each non-black domain (E.32, E.73). */
+export function obstruct({ pc, wheel, threat, slot, round }: ObstructionAttempt): Result<Wheel> {
   if (threat.kind !== 'spell') return refuse('E.32', 'reason.encounter.onlySpellObstructed')
   if (isIncapacitated(pc.hp)) return refuse('E.72', 'reason.encounter.incapacitatedNoActions')
   if (pc.position !== slot.paragraph) return refuse('E.32', 'reason.encounter.mustStandIn', { paragraph: slot.paragraph })
   if (slot.placedIn === null || roundIndex(slot.placedIn) >= roundIndex(round)) {
     return refuse('E.32', 'reason.encounter.placedThisRound')
   }
-  return spendInga(pc.wheel, nonBlackDomains, 'E.32')
+  return spendInga(wheel, nonBlackDomains, 'E.32')
 }

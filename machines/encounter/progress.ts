@@ -16,7 +16,8 @@ export function beginRound(context: EncounterContext, round: Exclude<Round, 'sco
     plots: round === 1 ? {} : context.plots,
     plotsRevealed: round === 1 ? false : context.plotsRevealed,
     roundOver: false,
-    targetRoll: null
+    targetRoll: null,
+    order: null
   }
   return withLog(next, { kind: 'round', rule: round === 3 ? 'E.50' : 'E.10' })
 }

@@ -122,6 +122,19 @@ export const encounterReasonsEn = {
   'reason.encounter.tieRollAgain': 'tie between {pcs}: roll again',
   // GM adjustments (apply-adjust.ts)
   'reason.encounter.nothingToChange': 'nothing to change',
-  'reason.encounter.onlyPcWheel': 'only a PC has a wheel of fate',
+  'reason.encounter.onlyPcWheel': 'inga goes on the party\'s wheel: adjust it through a PC (E.73)',
+  'reason.encounter.boundGiveTwoDice': 'in the pursuit round give {unit} two dice: the 1D6 it loses and the +1D6 (E.60, E.50)',
+  'reason.encounter.noPcsToOrder': 'no PCs act here now: nothing to order',
+  'reason.encounter.onePcNoOrder': 'only {pc} acts here: no order to decide',
+  'reason.encounter.orderAgreedOrRolled': 'give either the order the players agreed on or one 1D6 per PC',
+  'reason.encounter.orderOneDie': '{pc} rolls one die for the order',
+  'reason.encounter.orderSaysFirst': '{pc} acts first here (the recorded order)',
+  'reason.encounter.spellPending': 'the spell of {threat} waits: let another PC obstruct it, or let it take effect',
+  'reason.encounter.effectDue': 'apply the effect of {threat} by hand, then mark it done',
+  'reason.encounter.noEffectDue': 'no spell effect of {threat} waits',
+  'reason.encounter.alreadyObstructed': '{pc} has already tried to obstruct this spell',
+  'reason.encounter.pursuitDieOnDamage': 'damage in the pursuit round takes +1D6: give the die',
+  'reason.encounter.breakThreatOnly': 'only a threat is broken by hand',
+  'reason.encounter.threatAlreadyBroken': '{threat} is already broken this round',
   'reason.encounter.threatNoHp': 'a threat has no hp: damage ≥ its durability breaks it'
 } as const

@@ -1,4 +1,5 @@
-import { defaultCheckTarget, type CheckResult } from './check'
+import type { CheckResult } from './check'
+import type { Settings } from '../campaign/model/settings'
 import type { AbilityName } from '../campaign/model/encounter-records'
 import type { Paragraph, ThreatSlot } from './battle'
 import { ok, refuse, type Result } from './result'
@@ -6,8 +7,10 @@ import { ok, refuse, type Result } from './result'
 /** The ability a scout check uses (E.1). */
 export const scoutAbility: AbilityName = 'mind'
 
-/** The scout check's target value: the chapter names none, so the base game's default applies (E.1, E.70). */
-export const scoutTarget = defaultCheckTarget
+/** The scout check's target value, ⚙ `scoutTarget` (default 4, the game's usual target value; E.1, E.70). */
+export function scoutTarget(settings: Pick<Settings, 'scoutTarget'>): number {
+  return settings.scoutTarget
+}
 
 /** Whether a paragraph may be scouted: its threat must still be hidden (E.1). */
 export function checkScoutTarget(slots: readonly ThreatSlot[], paragraph: Paragraph): Result<ThreatSlot> {

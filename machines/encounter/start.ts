@@ -50,7 +50,9 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     round: 'scout',
     body: { hp: monster.body.hp, maxHp: monster.body.hp, states: [] },
     slots: monster.board.paragraphs.map((plan, i) => ({ paragraph: (i + 1) as Paragraph, threat: plan.threat, placedIn: null, acted: false, states: [], broken: false })),
-    pcs: sheets.map((sheet) => ({ id: sheet.id, position: null, acted: false, hp: sheet.hp, wheel: { ...sheet.wheel }, states: [...sheet.states] })),
+    pcs: sheets.map((sheet) => ({ id: sheet.id, position: null, acted: false, hp: sheet.hp, states: [...sheet.states] })),
+    // rule E.73: one wheel for the whole party, carried over from the last battle
+    wheel: { ...campaign.party.wheel },
     // E.4: an ambush has no scout round.
     scout: { scouted: [], over: firstRound(command.ambush) !== 'scout', fumbled: false, counterattackDone: false },
     plots: {},
@@ -58,6 +60,9 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     roundOver: false,
     pursuit: 'undecided',
     check: null,
+    spell: null,
+    effectDue: null,
+    order: null,
     targetRoll: null,
     table: null,
     result: null,

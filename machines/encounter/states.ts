@@ -10,6 +10,14 @@ export function effectiveValue(value: number, states: readonly BattleState[]): n
   return states.includes('bound') ? value - 1 : value
 }
 
+/**
+ * The states a threat acts and defends under: its own, plus a bound body's — a bound body lowers
+ * the attack and defence of its threats too, as a diving body makes them undefendable (E.60, E.62).
+ */
+export function threatStates(slotStates: readonly BattleState[], bodyStates: readonly BattleState[]): BattleState[] {
+  return bodyStates.includes('bound') && !slotStates.includes('bound') ? [...slotStates, 'bound'] : [...slotStates]
+}
+
 /** Whether a bound PC may move: it may not (E.60). */
 export function canMove(states: readonly BattleState[]): boolean {
   return !states.includes('bound')

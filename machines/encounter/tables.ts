@@ -1,5 +1,5 @@
 import { parseNotation, rollFromDice, type Notation } from '../dice/notation'
-import type { Domain, StandardTableId, Table, TableEffect, TableFace } from '../campaign/model/encounter-records'
+import type { Domain, StandardTableId, Table, TableEffect, TableFace, Wheel } from '../campaign/model/encounter-records'
 import type { Combatant } from './battle'
 import { ok, refuse, refuseWith, type Result } from './result'
 import { placeInga } from './wheel'
@@ -79,28 +79,29 @@ export function outcomeRolls(pcsWin: boolean, bodyLevel: number, pcIds: readonly
 }
 
 /** The PC fields a table effect can change. */
-export type EffectTarget = Pick<Combatant, 'hp' | 'wheel' | 'states'>
+export type EffectTarget = Pick<Combatant, 'hp' | 'states'>
 
 /**
- * Applies an effect that changes the PC itself (hp, inga, a battle state). Coins, items, other
- * tables, targets, incapacitation, death and texts are left to the caller: `applied` is false.
+ * Applies an effect that changes the PC (hp, a battle state) or the party's wheel (inga, E.73).
+ * Coins, items, other tables, targets, incapacitation, death and texts are left to the caller:
+ * `applied` is false.
  */
-export function applyToPc<P extends EffectTarget>(pc: P, effect: AppliedEffect, chosenDomain?: Domain): Result<{ pc: P; applied: boolean }> {
+export function applyToPc<P extends EffectTarget>(pc: P, wheel: Wheel, effect: AppliedEffect, chosenDomain?: Domain): Result<{ pc: P; wheel: Wheel; applied: boolean }> {
   switch (effect.kind) {
     case 'hp-loss':
-      return ok({ pc: { ...pc, hp: Math.max(0, pc.hp - effect.amount) }, applied: true })
+      return ok({ pc: { ...pc, hp: Math.max(0, pc.hp - effect.amount) }, wheel, applied: true })
     case 'hp-set':
-      return ok({ pc: { ...pc, hp: effect.value }, applied: true })
+      return ok({ pc: { ...pc, hp: effect.value }, wheel, applied: true })
     case 'inga': {
       const domain = effect.domain === 'any' ? chosenDomain : effect.domain
       if (!domain) return refuse('E.73', 'reason.encounter.chooseIngaDomain')
-      return ok({ pc: { ...pc, wheel: placeInga(pc.wheel, domain, effect.change) }, applied: true })
+      return ok({ pc, wheel: placeInga(wheel, domain, effect.change), applied: true })
     }
     case 'state':
-      if (effect.state === 'incapacitated' || effect.state === 'dead') return ok({ pc, applied: false })
-      if (pc.states.includes(effect.state)) return ok({ pc, applied: true })
-      return ok({ pc: { ...pc, states: [...pc.states, effect.state] }, applied: true })
+      if (effect.state === 'incapacitated' || effect.state === 'dead') return ok({ pc, wheel, applied: false })
+      if (pc.states.includes(effect.state)) return ok({ pc, wheel, applied: true })
+      return ok({ pc: { ...pc, states: [...pc.states, effect.state] }, wheel, applied: true })
     default:
-      return ok({ pc, applied: false })
+      return ok({ pc, wheel, applied: false })
   }
 }

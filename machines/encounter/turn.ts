@@ -12,7 +12,12 @@ function whoActs(step: Step): Result<null> {
 /** Whether it is this PC's turn to act: the first position with un-acted PCs, 1 → 5 then the margin (E.12). */
 export function checkPcTurn(context: EncounterContext, pcId: string): Result<null> {
   const step = nextStep(context.pcs, context.slots)
-  if (step.kind === 'pcs' && step.pcs.includes(pcId)) return ok(null)
+  if (step.kind === 'pcs' && step.pcs.includes(pcId)) {
+    // rule E.12: once an order is recorded for this position, the PCs there act in it
+    const order = context.order?.position === step.position ? context.order.pcs.filter((id) => step.pcs.includes(id)) : []
+    if (order.length && order[0] !== pcId) return refuse('E.12', 'reason.encounter.orderSaysFirst', { pc: order[0]! })
+    return ok(null)
+  }
   if (context.pcs.find((pc) => pc.id === pcId)?.acted) return refuse('E.12', 'reason.encounter.pcActedThisRound', { pc: pcId })
   return whoActs(step)
 }

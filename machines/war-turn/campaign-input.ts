@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { TurnInput } from './input'
+import { mustOnlyRest } from '../campaign/model/at-risk'
 
 /** A declaration as the war turn collects it. */
 export interface Declaration {
@@ -20,8 +21,8 @@ export function turnInputFromCampaign(campaign: Campaign, declarations: readonly
         team: m.team,
         base: baseOf.get(m.team),
         status: m.status === 'dead' ? ('dead' as const) : ('active' as const),
-        // V.6: a master below 0 hp or mp can only rest until it recovers.
-        mustRest: m.hp < 0 || m.mp < 0
+        // rule V.6: in the scene after its fall a master at 0 or below can only rest (anywhere)
+        mustRest: mustOnlyRest(campaign, m.id)
       })),
       ...campaign.servants.map((s) => ({
         id: s.id,

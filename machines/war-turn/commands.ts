@@ -5,6 +5,10 @@ import { idSchema } from '../campaign/model/campaign'
 export const proposalListNames = ['emotionExchanges', 'info', 'fights', 'duelOpportunities', 'manaSupply', 'traces'] as const
 /** One outcome list of a turn proposal. */
 export type ProposalListName = (typeof proposalListNames)[number]
+/** The lists the GM may strike lines from: the outcomes, and the recovery lines (V.7, T.16, T.21). */
+export const strikableLists = [...proposalListNames, 'recovery'] as const
+/** One list the GM may strike a line from. */
+export type StrikableList = (typeof strikableLists)[number]
 
 /** Commands of the war-turn phase (rules T): declare → resolve → amend → apply. */
 export const warTurnCommandSchemas = [
@@ -20,7 +24,7 @@ export const warTurnCommandSchemas = [
   z.strictObject({ type: z.literal('turn.reopen') }),
   z.strictObject({
     type: z.literal('turn.strike'),
-    list: z.enum(proposalListNames),
+    list: z.enum(strikableLists),
     index: z.int().min(0).max(10000),
     struck: z.boolean()
   }),
@@ -31,6 +35,8 @@ export const warTurnCommandSchemas = [
     sign: z.enum(['positive', 'negative'])
   }),
   z.strictObject({ type: z.literal('turn.infoGrade'), index: z.int().min(0).max(10000), grade: z.int().min(1).max(99) }),
+  /** The GM's hp and mp for one recovery line (V.7, T.16, T.21), in place of the rule's. */
+  z.strictObject({ type: z.literal('turn.recovery'), index: z.int().min(0).max(10000), hp: z.int().min(-999).max(999), mp: z.int().min(-999).max(999) }),
   z.strictObject({ type: z.literal('turn.publish'), text: z.string().trim().min(1).max(500) }),
   z.strictObject({ type: z.literal('turn.apply') }),
   z.strictObject({ type: z.literal('turn.cancel') })

@@ -20,9 +20,22 @@ export const warTurnContextSchema = z.strictObject({
         manaSupply: outcomes,
         traces: outcomes
       }),
+      recovery: z
+        .array(
+          z.strictObject({
+            actor: z.string(),
+            rule: z.enum(['V.7', 'T.16', 'T.21']),
+            hp: z.int(),
+            mp: z.int(),
+            supply: z.int().min(0).nullable(),
+            mpWithoutSupply: z.int()
+          })
+        )
+        .max(100),
       struck: z.record(z.string(), z.array(z.int())),
       emotionSigns: z.record(z.string(), z.enum(['positive', 'negative'])),
-      infoGrades: z.record(z.string(), z.int())
+      infoGrades: z.record(z.string(), z.int()),
+      recoveryAmounts: z.record(z.string(), z.strictObject({ hp: z.int(), mp: z.int() }))
     })
     .nullable(),
   publish: z.array(z.string().max(500)).max(100),

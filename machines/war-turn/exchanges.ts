@@ -18,7 +18,6 @@ const byT7: Permission = { positiveOnly: false, rule: 'T.7' }
 const byT8: Permission = { positiveOnly: false, rule: 'T.8' }
 const byT9: Permission = { positiveOnly: true, rule: 'T.9' }
 const byT18: Permission = { positiveOnly: false, rule: 'T.18' }
-const byT18PositiveOnly: Permission = { positiveOnly: true, rule: 'T.18' }
 
 /**
  * Daily-life emotion exchanges (T.6–T.9d, T.18): one per pair, ordered by the pair's actors in input
@@ -61,7 +60,7 @@ export function resolveExchanges(index: TurnIndex): EmotionExchange[] {
 /** T.9d: permission belongs to the pair, whichever of the two is "meeting" the other. */
 function pairPermission(index: TurnIndex, x: TurnActor, y: TurnActor, region: number): Permission | undefined {
   if (x.kind === 'master' && y.kind === 'master') return byT7
-  if (x.kind === 'servant' && y.kind === 'servant') return servantsPermission(index, x, y, region)
+  if (x.kind === 'servant' && y.kind === 'servant') return servantsPermission(index, x, y)
   return x.kind === 'master'
     ? masterServantPermission(index, x, y, region)
     : masterServantPermission(index, y, x, region)
@@ -85,27 +84,11 @@ function masterServantPermission(
 }
 
 /**
- * T.18: two recovering servants, each judged "as A" by T.8/T.9; the pair exchanges if either view
- * allows it. Meeting is mutual, so T.9a on either side means they did not meet.
+ * T.18 (second reading): two recovering servants of different teams in one region exchange with no
+ * earlier bond (003 §2-3 sets no limit), unless either is negative toward the other (T.9a: they did
+ * not meet). A servant's own team has no other servant, so any two here are of different teams.
  */
-function servantsPermission(index: TurnIndex, x: TurnActor, y: TurnActor, region: number): Permission | undefined {
+function servantsPermission(index: TurnIndex, x: TurnActor, y: TurnActor): Permission | undefined {
   if (heldEmotion(index, x, y) === 'negative' || heldEmotion(index, y, x) === 'negative') return undefined
-  const mine = servantView(index, x, y, region)
-  const theirs = servantView(index, y, x, region)
-  if (mine === 'full' || theirs === 'full') return byT18
-  if (mine === 'positive' || theirs === 'positive') return byT18PositiveOnly
-  return undefined
-}
-
-function servantView(
-  index: TurnIndex,
-  self: TurnActor,
-  other: TurnActor,
-  region: number
-): 'full' | 'positive' | undefined {
-  const othersMaster = other.mate
-  if (isPresent(othersMaster, region)) {
-    return othersMaster && heldEmotion(index, self, othersMaster) ? 'full' : undefined
-  }
-  return heldEmotion(index, self, other) ? 'positive' : undefined
+  return x.team === y.team ? undefined : byT18
 }

@@ -11,6 +11,9 @@ import { resolveTurn } from './resolve'
 import { turnInputFromCampaign, type Declaration } from './campaign-input'
 import { createProposal, type TurnProposal } from './proposal'
 import { applyTurn } from './apply'
+import { recoveryLines } from './recovery'
+import { findActor, kindOf } from '../campaign/model/roster'
+import { lifeDecisionPending } from '../campaign/model/at-risk'
 
 /** What the war-turn machine holds while a turn runs. */
 export interface WarTurnContext {
@@ -31,6 +34,9 @@ export function createWarTurnContext(campaign: Campaign): WarTurnContext {
 
 /** Why a declaration is refused (T.1–T.5, V.6), checked by the same schema as the CLI input. */
 export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d: Declaration): Reason | undefined {
+  // rule V.10: an actor whose destruction or death waits for the GM's decision does not act yet
+  const waiting = lifeDecisionPending(campaign, d.actor)
+  if (waiting) return reason('reason.warTurn.lifeDecisionFirst', { actor: d.actor, rule: waiting.rule, scene: waiting.scene })
   const others = context.declarations.filter((x) => x.actor !== d.actor)
   const raw = turnInputFromCampaign(campaign, [...others, d])
   const parsed = turnInputSchema.safeParse(raw)
@@ -53,7 +59,8 @@ export function checkAmend(context: WarTurnContext, event: WarTurnEvent): Reason
   const proposal = context.proposal
   if (!proposal) return reason('reason.warTurn.resolveFirst')
   if (event.type === 'turn.strike') {
-    if (event.index < proposal.resolution[event.list].length) return undefined
+    const items = event.list === 'recovery' ? proposal.recovery : proposal.resolution[event.list]
+    if (event.index < items.length) return undefined
     // The English words name the list by its id, as they always have.
     return reason('reason.warTurn.noListItem', { list: { ...listWords[event.list], en: event.list }, n: event.index + 1 })
   }
@@ -66,6 +73,9 @@ export function checkAmend(context: WarTurnContext, event: WarTurnEvent): Reason
   }
   if (event.type === 'turn.infoGrade') {
     return proposal.resolution.info[event.index] ? undefined : reason('reason.warTurn.noInfoItem', { n: event.index + 1 })
+  }
+  if (event.type === 'turn.recovery') {
+    return proposal.recovery[event.index] ? undefined : reason('reason.warTurn.noRecoveryLine', { n: event.index + 1 })
   }
   return undefined
 }
@@ -88,6 +98,7 @@ export function explainWarTurnEvent(value: StateValue | string, context: WarTurn
     case 'turn.strike':
     case 'turn.emotionSign':
     case 'turn.infoGrade':
+    case 'turn.recovery':
       return step === 'resolved' ? checkAmend(context, event) : reason('reason.warTurn.resolveFirst')
     case 'turn.publish':
     case 'turn.cancel':
@@ -131,8 +142,14 @@ export const warTurnMachine = setup({
       }
     }),
     resolve: assign({
-      proposal: ({ context, event }) =>
-        createProposal(resolveTurn(turnInputFromCampaign(event.campaign, context.declarations)))
+      proposal: ({ context, event }) => {
+        const resolution = resolveTurn(turnInputFromCampaign(event.campaign, context.declarations))
+        const kind = (id: string) => {
+          const actor = findActor(event.campaign, id)
+          return actor && kindOf(actor)
+        }
+        return createProposal(resolution, recoveryLines(context.declarations, kind, resolution, event.campaign.settings))
+      }
     }),
     clearProposal: assign({ proposal: null }),
     strike: assign({
@@ -149,6 +166,13 @@ export const warTurnMachine = setup({
         return { ...p, emotionSigns: { ...p.emotionSigns, [`${event.index}:${event.from}`]: event.sign } }
       }
     }),
+    setRecovery: assign({
+      proposal: ({ context, event }) => {
+        assertEvent(event, 'turn.recovery')
+        const p = context.proposal!
+        return { ...p, recoveryAmounts: { ...p.recoveryAmounts, [String(event.index)]: { hp: event.hp, mp: event.mp } } }
+      }
+    }),
     setInfoGrade: assign({
       proposal: ({ context, event }) => {
         assertEvent(event, 'turn.infoGrade')
@@ -158,7 +182,7 @@ export const warTurnMachine = setup({
     }),
     apply: assign({
       applied: ({ context, event }) => {
-        const campaign = applyTurn(event.campaign, context.declarations, context.proposal!)
+        const campaign = applyTurn(event.campaign, context.proposal!)
         const news = context.publish.map((text) => ({ turn: context.turn, scene: campaign.scene, text }))
         return { ...campaign, announcements: [...campaign.announcements, ...news] }
       }
@@ -190,6 +214,7 @@ export const warTurnMachine = setup({
         'turn.strike': { guard: 'canAmend', actions: 'strike' },
         'turn.emotionSign': { guard: 'canAmend', actions: 'setEmotionSign' },
         'turn.infoGrade': { guard: 'canAmend', actions: 'setInfoGrade' },
+        'turn.recovery': { guard: 'canAmend', actions: 'setRecovery' },
         'turn.publish': { actions: 'publish' },
         'turn.apply': { target: 'applied', actions: 'apply' },
         'turn.cancel': { target: 'cancelled' }

@@ -13,6 +13,9 @@ export function rulesOfAppliedTurn(command: { type: string }, before: WarTurnCon
       if (isKept(proposal, list, i)) collectRuleIds(item, ids)
     })
   }
+  proposal.recovery.forEach((line, i) => {
+    if (isKept(proposal, 'recovery', i)) ids.add(line.rule)
+  })
   if (proposal.resolution.traces.length) ids.add('T.20')
   return [...ids].sort()
 }

@@ -1,5 +1,5 @@
 import type { Bilingual } from '../text/bilingual'
-import type { ProposalListName } from './commands'
+import type { StrikableList } from './commands'
 
 /** War-turn actions (glossary: 일상 생활, 정보 탐색, 휴식). */
 export const actionWords: Record<'daily' | 'investigate' | 'rest', Bilingual> = {
@@ -8,12 +8,13 @@ export const actionWords: Record<'daily' | 'investigate' | 'rest', Bilingual> = 
   rest: { ko: '휴식', en: 'rest' }
 }
 
-/** The outcome lists of a turn proposal. */
-export const listWords: Record<ProposalListName, Bilingual> = {
+/** The outcome lists of a turn proposal, and its recovery lines. */
+export const listWords: Record<StrikableList, Bilingual> = {
   emotionExchanges: { ko: '감정 교류', en: 'emotion exchange' },
   info: { ko: '정보', en: 'info' },
   fights: { ko: '싸움', en: 'fight' },
   duelOpportunities: { ko: '전투 기회', en: 'duel opportunity' },
   manaSupply: { ko: '마력 공급', en: 'mana supply' },
-  traces: { ko: '흔적', en: 'trace' }
+  traces: { ko: '흔적', en: 'trace' },
+  recovery: { ko: '회복·휴식', en: 'recovery and rest' }
 }

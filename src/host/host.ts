@@ -1,6 +1,6 @@
 import { basename, isAbsolute, join, resolve } from 'node:path'
 import { CampaignEngine } from '@machines/campaign/engine'
-import { createDocument, type CampaignDocument } from '@machines/campaign/document'
+import { createDocument, migrationNotes, type CampaignDocument } from '@machines/campaign/document'
 import { boardView, type BoardDisplay, type BoardStyle, type TableLocale } from '@machines/campaign/board-view'
 import { gmView, type GmView } from '@machines/campaign/gm-view'
 import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
@@ -433,8 +433,11 @@ export class OverseerHost implements Commands {
     if (!read.ok) return read
     const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name), (path) => {
       const imported = { name: read.doc.meta.name, file: basename(path) }
-      return read.migratedFrom === undefined
-        ? message('host.notice.imported', imported)
+      if (read.migratedFrom === undefined) return message('host.notice.imported', imported)
+      // What the migration changed (the second reading's shared wheel, E.73) is said with it.
+      const [changes] = migrationNotes(read.migratedFrom, read.doc)
+      return changes
+        ? message('host.notice.importedMigratedChanges', { ...imported, format: read.migratedFrom, changes })
         : message('host.notice.importedMigrated', { ...imported, format: read.migratedFrom })
     })
     return created.ok ? { ok: true } : created
@@ -556,9 +559,12 @@ export class OverseerHost implements Commands {
       await opened.store.close()
       return this.refuseFile(path, prepared.why)
     }
+    const [changes] = opened.store.migratedFrom !== undefined ? migrationNotes(opened.store.migratedFrom, opened.store.doc) : []
     const notice =
       opened.store.migratedFrom !== undefined
-        ? message('host.notice.migrated', { format: opened.store.migratedFrom })
+        ? changes
+          ? message('host.notice.migratedChanges', { format: opened.store.migratedFrom, changes })
+          : message('host.notice.migrated', { format: opened.store.migratedFrom })
         : opened.store.tookOverLockFrom
           ? message('host.notice.recovered')
           : null

@@ -426,19 +426,19 @@ describe('the sample encounter battle in Chromium: pursuit round, win and spoils
     await see({})
   })
 
-  it('14.02 finishing writes hp and the wheel back to the campaign and the board leaves the battle', async () => {
+  it('14.02 E.73 finishing writes hp and the party’s wheel back to the campaign and the board leaves the battle', async () => {
     await gm.getByTestId('encounter-finish').click()
     await poll(() => gm.getByTestId('phase-idle').count()).toBe(1)
     await poll(() => board.getByTestId('board-encounter').count()).toBe(0)
     const campaign = (await stack.host.state()).gm!.context.campaign
     expect(campaign.scene).toBe(1)
     expect(campaign.pcs.map((pc) => [pc.id, pc.hp])).toEqual([
-      ['pc-haneul', 17],
+      ['pc-haneul', 19],
       ['pc-elias', 0],
       ['pc-sora', 20],
-      ['pc-verdant', 9]
+      ['pc-verdant', 13]
     ])
-    expect(campaign.pcs.find((pc) => pc.id === 'pc-sora')!.wheel).toEqual({ black: 2, red: 1, blue: 1, green: 2, white: 2 })
+    expect(campaign.party.wheel).toEqual({ black: 1, red: 2, blue: 2, green: 0, white: 2 })
     expect(pageErrors).toEqual([])
   })
 })

@@ -87,7 +87,8 @@ describe('a war turn in Chromium: declare (some by paste), resolve, amend, apply
     const state = await stack.host.state()
     const campaign = state.gm!.context.campaign
     expect(campaign.info.some((i) => i.team === 'blue' && i.servant === 'saber')).toBe(false)
-    expect(campaign.lastTurn?.fights).toEqual([{ actors: ['m-elias', 'm-verdant'], region: 'market' }])
+    // T.12: the fight waits on the pending list until a duel plays it or the GM strikes it
+    expect(campaign.offers.filter((o) => o.kind === 'fight').map((o) => [o.actors, o.region, o.state])).toEqual([[['m-elias', 'm-verdant'], 'market', 'pending']])
   })
 
   it('the board shows the published news and never showed a declaration', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cardOverrideSchema, idSchema, masterSchema, regionSchema, servantSchema, teamSchema } from '../model/campaign'
 import { basicCardKinds, settingsSchema } from '../model/settings'
-import { monsterSchema, pcSchema, tableSchema } from '../model/encounter-records'
+import { monsterSchema, pcSchema, tableSchema, wheelSchema } from '../model/encounter-records'
 
 const settingKeys = Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...(keyof typeof settingsSchema.shape)[]]
 
@@ -21,6 +21,8 @@ export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.region.remove'), region: idSchema }),
   z.strictObject({ type: z.literal('edit.pc.upsert'), pc: pcSchema }),
   z.strictObject({ type: z.literal('edit.pc.remove'), pc: idSchema }),
+  /** The party's one wheel of fate, set between battles (E.73). */
+  z.strictObject({ type: z.literal('edit.party.wheel'), wheel: wheelSchema }),
   z.strictObject({ type: z.literal('edit.monster.upsert'), monster: monsterSchema }),
   z.strictObject({ type: z.literal('edit.monster.remove'), monster: idSchema }),
   z.strictObject({ type: z.literal('edit.table.upsert'), table: tableSchema }),

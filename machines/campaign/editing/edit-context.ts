@@ -3,10 +3,10 @@ import { reason, type Reason } from '../../reasons/reason'
 import type { Bilingual } from '../../text/bilingual'
 import { definitionOf } from '../phases'
 
-/** What an edit check reads: the campaign and which phase, if any, is running. */
+/** What an edit check reads: the campaign and which phase, if any, is running (with its context). */
 export interface EditContext {
   campaign: Campaign
-  phase: { kind: string } | null
+  phase: { kind: string; context: unknown } | null
 }
 
 /** The structural changes a running phase holds back, as `phaseLock` names them. */

@@ -26,6 +26,16 @@ export function applyPcRemove(campaign: Campaign, command: CommandOf<'edit.pc.re
   return { ...campaign, pcs: removeById(campaign.pcs, command.pc) }
 }
 
+/** Why setting the party's wheel is refused: a running battle holds its own copy (adjust it there, E.73). */
+export function checkPartyWheel(context: EditContext): Reason | undefined {
+  return context.phase?.kind === 'encounter' ? reason('reason.campaign.wheelInBattle') : undefined
+}
+
+/** Sets the party's one wheel of fate (E.73). */
+export function applyPartyWheel(campaign: Campaign, command: CommandOf<'edit.party.wheel'>): Campaign {
+  return { ...campaign, party: { ...campaign.party, wheel: { ...command.wheel } } }
+}
+
 /** Why putting a monster is refused (only when the campaign would be invalid). */
 export function checkMonsterUpsert(context: EditContext, command: CommandOf<'edit.monster.upsert'>): Reason | undefined {
   return campaignProblem(applyMonsterUpsert(context.campaign, command))

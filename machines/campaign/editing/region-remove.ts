@@ -16,12 +16,7 @@ export function checkRegionRemove(context: EditContext, command: CommandOf<'edit
   return phaseLock(context, 'removeRegion') ?? campaignProblem(applyRegionRemove(campaign, command))
 }
 
-/** Removes a region and last turn's outcomes that happened there. */
+/** Removes a region and the fights and duel opportunities offered there (T.12, T.15). */
 export function applyRegionRemove(campaign: Campaign, command: CommandOf<'edit.region.remove'>): Campaign {
-  const lastTurn = campaign.lastTurn && {
-    ...campaign.lastTurn,
-    fights: campaign.lastTurn.fights.filter((f) => f.region !== command.region),
-    duelOpportunities: campaign.lastTurn.duelOpportunities.filter((d) => d.region !== command.region)
-  }
-  return { ...campaign, regions: removeById(campaign.regions, command.region), lastTurn }
+  return { ...campaign, regions: removeById(campaign.regions, command.region), offers: campaign.offers.filter((o) => o.region !== command.region) }
 }

@@ -11,6 +11,8 @@ import { applyRegionUpsert, checkRegionUpsert } from './region-upsert'
 import { applyRegionRemove, checkRegionRemove } from './region-remove'
 import {
   applyMonsterRemove,
+  applyPartyWheel,
+  checkPartyWheel,
   applyMonsterUpsert,
   applyPcRemove,
   applyPcUpsert,
@@ -46,6 +48,7 @@ export const edits: { [T in EditType]: Edit<T> } = {
   'edit.region.remove': { check: checkRegionRemove, apply: applyRegionRemove },
   'edit.pc.upsert': { check: checkPcUpsert, apply: applyPcUpsert },
   'edit.pc.remove': { check: checkPcRemove, apply: applyPcRemove },
+  'edit.party.wheel': { check: checkPartyWheel, apply: applyPartyWheel },
   'edit.monster.upsert': { check: checkMonsterUpsert, apply: applyMonsterUpsert },
   'edit.monster.remove': { check: checkMonsterRemove, apply: applyMonsterRemove },
   'edit.table.upsert': { check: checkTableUpsert, apply: applyTableUpsert },

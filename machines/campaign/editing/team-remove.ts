@@ -10,15 +10,10 @@ export function checkTeamRemove(context: EditContext, command: CommandOf<'edit.t
   return phaseLock(context, 'removeTeam') ?? campaignProblem(applyTeamRemove(context.campaign, command))
 }
 
-/** Removes a team with its master and servant and everything that names them (emotions, info, guesses, traces, deadlines). */
+/** Removes a team with its master and servant and everything that names them (emotions, info, guesses, traces, the at-risk list, offers). */
 export function applyTeamRemove(campaign: Campaign, command: CommandOf<'edit.team.remove'>): Campaign {
   const team = campaign.teams.find((t) => t.id === command.team)!
   const gone = new Set([team.master, team.servant])
-  const lastTurn = campaign.lastTurn && {
-    ...campaign.lastTurn,
-    fights: campaign.lastTurn.fights.filter((f) => !f.actors.some((a) => gone.has(a))),
-    duelOpportunities: campaign.lastTurn.duelOpportunities.filter((d) => !gone.has(d.by) && !gone.has(d.servant))
-  }
   return {
     ...campaign,
     teams: campaign.teams.filter((t) => t.id !== team.id),
@@ -28,7 +23,9 @@ export function applyTeamRemove(campaign: Campaign, command: CommandOf<'edit.tea
     info: campaign.info.filter((i) => i.team !== team.id && !gone.has(i.servant)),
     guesses: campaign.guesses.filter((g) => g.team !== team.id && !gone.has(g.servant)),
     traces: campaign.traces.filter((t) => !gone.has(t.servant)),
-    deadlines: campaign.deadlines.filter((d) => !gone.has(d.actor)),
-    lastTurn
+    atRisk: campaign.atRisk.filter((entry) => !gone.has(entry.actor)),
+    lifeProposals: campaign.lifeProposals.filter((p) => !gone.has(p.actor)),
+    offers: campaign.offers.filter((o) => !o.actors.some((a) => gone.has(a))),
+    sceneUses: campaign.sceneUses.filter((u) => !gone.has(u.actor))
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { settingsSchema } from './settings'
 import { idSchema, localNameSchema, localTextSchema, nameSchema as name } from './ids'
-import { monsterSchema, pcSchema, tableSchema } from './encounter-records'
+import { monsterSchema, pcSchema, tableSchema, wheelSchema } from './encounter-records'
 import { diceRollSchema } from './dice-rolls'
 import { issueWords } from '../../reasons/schema-words'
 
@@ -149,22 +149,60 @@ export const guessSchema = z.strictObject({
 /** A trace a servant left in a region, found next turn (T.13, T.20). */
 export const traceSchema = z.strictObject({ servant: idSchema, region: idSchema })
 
-/** A deadline from V.4 / V.6: the actor must be back to ≥ 0 by the end of `scene`. */
-export const deadlineSchema = z.strictObject({
+/** A pool a life rule watches: a servant's mp (V.4), a master's hp or mp (V.6). */
+const lifePoolSchema = z.enum(['hp', 'mp'])
+
+/**
+ * One actor's pool at 0 or below, tracked across scenes (V.10): the scene it fell in (V.9) and the
+ * scene by whose end it must be back above 0 (V.4, V.6).
+ */
+export const atRiskSchema = z.strictObject({
   actor: idSchema,
-  scene: z.int().min(0),
-  rule: z.enum(['V.4', 'V.6'])
+  pool: lifePoolSchema,
+  rule: z.enum(['V.4', 'V.6']),
+  fell: z.int().min(0).max(100001),
+  by: z.int().min(0).max(100002)
+})
+
+/** A destruction (V.4) or death (V.6) the end of scene `scene` proposed, waiting for the GM to accept or strike (V.10). */
+export const lifeProposalSchema = z.strictObject({
+  actor: idSchema,
+  consequence: z.enum(['destroyed', 'dead']),
+  rule: z.enum(['V.4', 'V.6']),
+  scene: z.int().min(0).max(100001),
+  pools: z.array(z.strictObject({ pool: lifePoolSchema, value: count })).min(1).max(2)
 })
 
 /** A line of public news the GM chose to show on the board. */
 export const announcementSchema = z.strictObject({ turn: z.int().min(0), scene: z.int().min(0), text: z.string().max(500) })
 
-/** The fights (T.12) and duel opportunities (T.15) of the last applied war turn, offered to the GM. */
-export const lastTurnSchema = z.strictObject({
-  turn: z.int().min(1),
-  fights: z.array(z.strictObject({ actors: z.tuple([idSchema, idSchema]), region: idSchema })).max(200),
-  duelOpportunities: z.array(z.strictObject({ by: idSchema, servant: idSchema, region: idSchema })).max(200)
+/**
+ * A fight between masters (T.12) or a duel opportunity (T.15) a war turn offered the GM: it stays
+ * on the pending list until a duel plays it or the GM strikes it. `actors` are the two masters of a
+ * fight, or the investigator and the servant of an opportunity; `scene` is the war turn's (V.9).
+ */
+export const offerSchema = z.strictObject({
+  id: z.string().refine((id) => /^t\d{1,6}-[fo]\d{1,3}$/.test(id), issueWords('reason.campaign.idFormat')),
+  kind: z.enum(['fight', 'opportunity']),
+  rule: z.enum(['T.12', 'T.15']),
+  turn: z.int().min(1).max(100000),
+  scene: z.int().min(0).max(100001),
+  actors: z.tuple([idSchema, idSchema]),
+  region: idSchema,
+  state: z.enum(['pending', 'played', 'struck'])
 })
+
+/** Card and support uses an actor spent in the duels of one scene, remembered for an intrusion (D.52). */
+export const sceneUsesSchema = z.strictObject({
+  actor: idSchema,
+  scene: z.int().min(0).max(100001),
+  cards: z.record(idSchema, z.int().min(0).max(999)),
+  generalSupport: z.int().min(0).max(999),
+  skillSupport: z.int().min(0).max(999)
+})
+
+/** The PC party of the encounter battles: one wheel of fate shared by every PC (E.73). */
+export const partySchema = z.strictObject({ wheel: wheelSchema })
 
 /** The whole campaign: everything the rules read and write. */
 export const campaignSchema = z
@@ -178,17 +216,20 @@ export const campaignSchema = z
     info: z.array(infoPointSchema).max(20000).default([]),
     guesses: z.array(guessSchema).max(5000).default([]),
     traces: z.array(traceSchema).max(400).default([]),
-    deadlines: z.array(deadlineSchema).max(100).default([]),
+    atRisk: z.array(atRiskSchema).max(100).default([]),
+    lifeProposals: z.array(lifeProposalSchema).max(40).default([]),
     announcements: z.array(announcementSchema).max(5000).default([]),
     /** The dice box's rolls, secret ones included (the board shows only the others). */
     rolls: z.array(diceRollSchema).max(5000).default([]),
-    lastTurn: lastTurnSchema.nullable().default(null),
+    offers: z.array(offerSchema).max(2000).default([]),
+    sceneUses: z.array(sceneUsesSchema).max(200).default([]),
     turn: z.int().min(0).max(100000),
     scene: z.int().min(0).max(100000),
     notes: z.string().max(100000).default(''),
     settings: settingsSchema,
     /** Encounter battles (rules E): player characters, monsters and random tables. */
     pcs: z.array(pcSchema).max(20).default([]),
+    party: partySchema.default({ wheel: { black: 0, red: 0, blue: 0, green: 0, white: 0 } }),
     monsters: z.array(monsterSchema).max(200).default([]),
     tables: z.array(tableSchema).max(100).default([])
   })
@@ -227,6 +268,16 @@ export const campaignSchema = z
     c.traces.forEach((t, i) => {
       if (!servants.has(t.servant) || !regions.has(t.region)) ctx.addIssue({ code: 'custom', path: ['traces', i], ...issueWords('reason.campaign.traceUnknown') })
     })
+    const named = (list: 'atRisk' | 'lifeProposals' | 'sceneUses', ids: readonly string[]): void =>
+      ids.forEach((id, i) => {
+        if (!actors.has(id)) ctx.addIssue({ code: 'custom', path: [list, i, 'actor'], ...issueWords('reason.campaign.unknownActorNamed', { actor: id }) })
+      })
+    named('atRisk', c.atRisk.map((entry) => entry.actor))
+    named('lifeProposals', c.lifeProposals.map((p) => p.actor))
+    named('sceneUses', c.sceneUses.map((u) => u.actor))
+    c.offers.forEach((o, i) => {
+      if (!o.actors.every((a) => actors.has(a)) || !regions.has(o.region)) ctx.addIssue({ code: 'custom', path: ['offers', i], ...issueWords('reason.campaign.offerUnknown') })
+    })
   })
 
 /** The campaign state the rules work on. */
@@ -241,3 +292,9 @@ export type Master = Campaign['masters'][number]
 export type Servant = Campaign['servants'][number]
 /** Either kind of actor. */
 export type Actor = Master | Servant
+/** One pool at 0 or below on the at-risk list (V.10). */
+export type AtRisk = Campaign['atRisk'][number]
+/** A destruction or death proposed at a scene's end (V.10). */
+export type LifeProposal = Campaign['lifeProposals'][number]
+/** A T.12 fight or T.15 duel opportunity on the pending list. */
+export type Offer = Campaign['offers'][number]

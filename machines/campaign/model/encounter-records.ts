@@ -130,7 +130,7 @@ export const giftSchema = z.strictObject({ name, kind: z.enum(giftKinds), text }
 /** A gift. */
 export type Gift = z.infer<typeof giftSchema>
 
-/** A player character of the encounter battle. */
+/** A player character of the encounter battle; the party's wheel of fate is the campaign's (E.73). */
 export const pcSchema = z
   .strictObject({
     id: idSchema,
@@ -140,7 +140,6 @@ export const pcSchema = z
     maxHp: z.int().min(1).max(999),
     weapons: z.array(weaponSchema).max(20).default([]),
     gifts: z.array(giftSchema).max(40).default([]),
-    wheel: wheelSchema,
     states: uniqueList(battleStates).default([])
   })
   .refine((pc) => pc.hp <= pc.maxHp, { path: ['hp'], ...issueWords('reason.encounter.hpAboveMax') })

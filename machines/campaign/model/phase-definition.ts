@@ -49,6 +49,16 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
    * running (its start command). Undefined: the phase rolls no tables.
    */
   tableRoll?(command: Command, context: Context | null, campaign: Campaign): TableRoll | null
+  /**
+   * The scene the campaign changes this phase writes back belong to (V.9: a duel belongs to the scene
+   * of the war turn it arose in); undefined: the scene being played.
+   */
+  sceneOf?(context: Context, campaign: Campaign): number
+  /**
+   * The hp and mp of the actors this phase holds apart from the campaign until it is applied (a
+   * duel's combatants), so the at-risk list the GM sees follows the fight as it goes (V.10).
+   */
+  lives?(context: Context, campaign: Campaign): readonly PhaseLife[]
   /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
   board(value: string, context: Context, campaign: Campaign): BoardView
   /** The phase's lines in the session log. */
@@ -72,6 +82,13 @@ export interface PhaseTeamView<Context> {
 export interface TableRoll {
   table: string
   dice: readonly number[]
+}
+
+/** An actor's hp and mp as a running phase holds them (see `PhaseDefinition.lives`). */
+export interface PhaseLife {
+  actor: string
+  hp: number
+  mp: number
 }
 
 /** A phase's name in both languages, as refusals and the public log say it. */

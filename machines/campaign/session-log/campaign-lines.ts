@@ -60,7 +60,26 @@ export function campaignLine(c: CampaignCommand, states: LineStates, name: NameO
       return line(`설정 ${c.key}: ${from}${to}`, `Setting ${c.key}: ${from}${to}`)
     }
     case 'scene.advance':
-      return was ? line(`장면 ${was.scene} → ${now.scene}`, `Scene ${was.scene} → ${now.scene}`) : line('다음 장면', 'Next scene')
+      return was ? line(`자유 장면 종료: 장면 ${was.scene} → ${now.scene} (V.9)`, `Free scene ended: scene ${was.scene} → ${now.scene} (V.9)`) : line('자유 장면 종료 (V.9)', 'Free scene ended (V.9)')
+    case 'life.accept': {
+      const proposal = was?.lifeProposals.find((p) => p.actor === c.actor)
+      const what = proposal?.consequence === 'dead' ? line('사망', 'dead') : line('소멸', 'destroyed')
+      const rule = proposal ? `${proposal.rule}, V.10` : 'V.10'
+      return line(`수락: ${name(c.actor).ko} ${what.ko} (${rule})`, `Accepted: ${name(c.actor).en} ${what.en} (${rule})`)
+    }
+    case 'life.strike': {
+      const proposal = was?.lifeProposals.find((p) => p.actor === c.actor)
+      const what = proposal?.consequence === 'dead' ? line('사망', 'death') : line('소멸', 'destruction')
+      const by = now.atRisk.filter((entry) => entry.actor === c.actor).map((entry) => entry.by)
+      const due = by.length ? line(` — 여전히 위험, 기한 장면 ${Math.max(...by)} 종료`, ` — still at risk, due by the end of scene ${Math.max(...by)}`) : line('', '')
+      return line(`제외: ${name(c.actor).ko} ${what.ko} 제안 (V.10)${due.ko}`, `Struck: ${name(c.actor).en}'s ${what.en} (V.10)${due.en}`)
+    }
+    case 'offer.strike': {
+      const offer = now.offers.find((o) => o.id === c.offer)
+      const what = offer ? `${name(offer.actors[0]).ko} ⚔ ${name(offer.actors[1]).ko} (${offer.rule})` : c.offer
+      const whatEn = offer ? `${name(offer.actors[0]).en} ⚔ ${name(offer.actors[1]).en} (${offer.rule})` : c.offer
+      return c.struck ? line(`대기 목록에서 제외: ${what}`, `Struck from the pending list: ${whatEn}`) : line(`대기 목록에 되돌림: ${what}`, `Back on the pending list: ${whatEn}`)
+    }
     case 'guess.record': {
       const secret = secretWords[c.secret]
       return line(

@@ -100,6 +100,12 @@ export function editLine(c: EditCommand | TeamImportCommand, states: LineStates,
       return upsertLine(kinds.pc, c.pc, asLabel(c.pc.name), (x) => x.pcs, states)
     case 'edit.pc.remove':
       return removeLine(kinds.pc, c.pc, (x) => x.pcs, states, name)
+    case 'edit.party.wheel': {
+      const order = ['black', 'red', 'blue', 'green', 'white'] as const
+      const was = states.before ? order.map((d) => states.before!.campaign.party.wheel[d]).join('/') : null
+      const now = order.map((d) => c.wheel[d]).join('/')
+      return line(`파티의 운명의 수레바퀴 (흑/적/청/녹/백): ${was ? `${was} → ` : ''}${now} (E.73)`, `The party's wheel of fate (black/red/blue/green/white): ${was ? `${was} → ` : ''}${now} (E.73)`)
+    }
     case 'edit.monster.upsert':
       return upsertLine(kinds.monster, c.monster, asLabel(c.monster.name), (x) => x.monsters, states)
     case 'edit.monster.remove':

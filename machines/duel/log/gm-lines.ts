@@ -115,15 +115,9 @@ function aftermath(before: DuelContext, after: DuelContext | null, name: NameOf)
   return parts.length ? concat(line(' — ', ' — '), join(parts, '; ')) : nothing
 }
 
-/** One item of a finished duel's aftermath in words (V.4, V.6, T.12, T.23, T.24). */
+/** One item of a finished duel's aftermath in words (T.12, T.23, T.24). */
 function aftermathItem(over: DuelOver, list: AftermathList, index: number, name: NameOf): Bilingual | null {
   switch (list) {
-    case 'endOfScene': {
-      const item = over.endOfScene[index]
-      if (!item) return null
-      const what = consequenceWords[item.consequence]
-      return line(`${name(item.actor).ko}: ${what.ko}, ${item.rule}`, `${name(item.actor).en}: ${what.en}, ${item.rule}`)
-    }
     case 'seals': {
       const item = over.seals[index]
       return item ? line(`${name(item.master).ko} 령주 −1, ${item.rule}`, `${name(item.master).en} loses a command seal, ${item.rule}`) : null
@@ -283,6 +277,7 @@ export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, n
     case 'duel.resume':
       return line('종료 조건을 넘어 결투 재개', 'The duel goes on past its end')
     case 'duel.strike': {
+      if (c.list === 'endOfScene') return line('장면 종료 제안 (이전 형식, 적용 안 됨)', 'End-of-scene proposal (older file, not applied)')
       const item = was?.over ? aftermathItem(was.over, c.list, c.index, name) : null
       const detail = item ? line(` (${item.ko})`, ` (${item.en})`) : nothing
       const what = aftermathWords[c.list]
@@ -302,7 +297,8 @@ export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, n
       const before = states.before!
       const after = states.after
       const changes = campaignChanges(before, after, was.combatants.map((c) => c.id), name)
-      const scene = line(`장면 ${before.scene} → ${after.scene}`, `scene ${before.scene} → ${after.scene}`)
+      // rule V.9: the duel belongs to its war turn's scene, and ends none
+      const scene = line(`장면 ${was.scene}의 결투`, `a duel of scene ${was.scene}`)
       const all = join([...changes, scene])
       return line(`결투 반영: ${verdict.ko} — ${all.ko}`, `Duel applied: ${verdict.en} — ${all.en}`)
     }

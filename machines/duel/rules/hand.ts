@@ -14,7 +14,8 @@ export interface HandCard {
   weakTo?: BasicCardKind
   ranged?: boolean
   area?: boolean
-  steps?: 1 | 2
+  /** Magic only: its steps, any whole number ≥ 1 (D.47); 1 is single-step (D.32). */
+  steps?: number
 }
 
 /** What an actor can play in a duel: its cards and its support uses left (D.3, D.42). */

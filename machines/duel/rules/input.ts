@@ -11,7 +11,8 @@ const ranged = z.boolean().optional()
 export const cardSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(basicCardKinds), grade, ranged }),
   z.strictObject({ kind: z.literal('skill'), grade, weakTo: z.enum(basicCardKinds), ranged }),
-  z.strictObject({ kind: z.literal('magic'), grade, steps: z.union([z.literal(1), z.literal(2)]).default(2), ranged }),
+  // rule D.47: `steps` is any whole number ≥ 1 (1 single-step, D.32; 2, 3, … multi-step)
+  z.strictObject({ kind: z.literal('magic'), grade, steps: z.int().min(1).max(99).default(2), ranged }),
   z.strictObject({ kind: z.literal('np'), grade, area: z.boolean().optional(), ranged }),
   z.strictObject({ kind: z.literal('critical'), grade, ranged }),
   z.strictObject({ kind: z.literal('wait'), ranged })

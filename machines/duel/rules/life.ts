@@ -36,13 +36,6 @@ export interface LifeProposal {
   countsAsDestroyed?: boolean
 }
 
-/** A V.4 / V.6 deadline: the actor must be back to ≥ 0 by the end of `scene` (the campaign's shape). */
-export interface LifeDeadline {
-  actor: string
-  scene: number
-  rule: 'V.4' | 'V.6'
-}
-
 /** A refusal with the rule that refuses. */
 export interface LifeRefusal {
   ok: false
@@ -108,41 +101,13 @@ export function countsAsDestroyed(exit: { hpWhenForcedOut: number }): boolean {
   return exit.hpWhenForcedOut <= 0
 }
 
-/** Whether an actor is below 0 in a way V.4 (servant mp) or V.6 (master hp or mp) puts on a deadline. */
+/** Whether an actor is at 0 or below in a way V.4 (servant mp) or V.6 (master hp or mp) watches ("0 이하"). */
 export function atRisk(actor: LifeActor): 'V.4' | 'V.6' | undefined {
-  if (actor.kind === 'servant') return actor.mp < 0 ? 'V.4' : undefined
-  return actor.hp < 0 || actor.mp < 0 ? 'V.6' : undefined
+  if (actor.kind === 'servant') return actor.mp <= 0 ? 'V.4' : undefined
+  return actor.hp <= 0 || actor.mp <= 0 ? 'V.6' : undefined
 }
 
-/**
- * V.4 / V.6 deadlines after a change in the current scene: an actor newly below 0 must recover
- * by the end of the next scene; one back to ≥ 0 is cleared; an existing deadline is kept.
- */
-export function updateDeadlines(deadlines: readonly LifeDeadline[], actors: readonly LifeActor[], scene: number): LifeDeadline[] {
-  const kept = new Map(deadlines.map((deadline) => [deadline.actor, deadline]))
-  const result: LifeDeadline[] = []
-  for (const actor of actors) {
-    const rule = atRisk(actor)
-    if (!rule) continue
-    result.push(kept.get(actor.id) ?? { actor: actor.id, scene: scene + 1, rule })
-  }
-  const tracked = new Set(actors.map((actor) => actor.id))
-  return [...deadlines.filter((deadline) => !tracked.has(deadline.actor)), ...result]
-}
-
-/** V.4 / V.6 at the end of `scene`: each actor past its deadline and still below 0 is destroyed or dead. */
-export function endOfSceneProposals(deadlines: readonly LifeDeadline[], actors: readonly LifeActor[], scene: number): LifeProposal[] {
-  const byId = new Map(actors.map((actor) => [actor.id, actor]))
-  const proposals: LifeProposal[] = []
-  for (const deadline of deadlines) {
-    const actor = byId.get(deadline.actor)
-    if (!actor || deadline.scene > scene || !atRisk(actor)) continue
-    proposals.push({ actor: actor.id, consequence: actor.kind === 'servant' ? 'destroyed' : 'dead', rule: deadline.rule })
-  }
-  return proposals
-}
-
-/** V.6: a master below 0 hp or mp can only rest in the next scene (and may rest outside its base). */
+/** V.6: a master at 0 or below hp or mp can only rest in the next scene (and may rest outside its base). */
 export function mustRestProposal(actor: LifeActor): LifeProposal | undefined {
   return actor.kind === 'master' && atRisk(actor) ? { actor: actor.id, consequence: 'must-rest', rule: 'V.6' } : undefined
 }

@@ -2,6 +2,7 @@ import type { Settings } from '../../campaign/model/settings'
 import type { DamageType } from './compare'
 import type { Hand } from './hand'
 import { mustWait } from './hand'
+import type { Pool } from './terms'
 
 /** Why a duel ended (D.70). */
 export type EndReason = 'destroyed' | 'dead' | 'withdrawal' | 'no-cards' | 'max-exchanges' | 'gm'
@@ -49,21 +50,29 @@ export interface DamageRecord {
   to: string
   amount: number
   type: DamageType
+  /** The pool it hit (magic hits mp, V.2; an amendment may say otherwise); older records lack it. */
+  pool?: Pool
+}
+
+/** The pool a recorded blow hit: as recorded, else magic's mp (V.2). */
+export function poolOfBlow(blow: Pick<DamageRecord, 'type' | 'pool'>): Pool {
+  return blow.pool ?? (blow.type === 'magic' ? 'mp' : 'hp')
 }
 
 /**
- * A fighter of the duel for D.71: its hp just before the duel, and whether it died, was destroyed
- * or fled. Fighters with the same `team` score together (a servant and its master); the team
- * defaults to the fighter's own id.
+ * A fighter of the duel for D.71: its hp (and mp) just before the duel, and whether it died, was
+ * destroyed or fled. Fighters with the same `team` score together (a servant and its master); the
+ * team defaults to the fighter's own id.
  */
 export interface DuelSide {
   id: string
   hpBefore: number
+  mpBefore?: number
   out?: boolean
   team?: string
 }
 
-/** The D.71 verdict: the winning team (null on a tie), each team's score, and the tally by type per fighter. */
+/** The D.71 verdict: the winning team (null on a tie), each team's score, and the tally by type per fighter (every pool). */
 export interface DuelVerdict {
   winner: string | null
   rule: 'D.70' | 'D.71'
@@ -76,14 +85,16 @@ export interface DuelVerdict {
 const emptyTally = (): Tally => ({ general: 0, skill: 0, magic: 0, np: 0, special: 0 })
 
 /**
- * D.71: with nobody dead or fled, the team that dealt more damage wins, measured as the damage
- * each opponent took ÷ its hp just before the duel (every type counts, mp damage included).
+ * D.71: with nobody dead or fled, the team that dealt more damage wins, measured on each opponent
+ * as hp lost ÷ its hp just before the duel ("전투 직전의 생명력과 감소된 생명력의 비율"); with
+ * ⚙ `winnerCountsMp` its mp lost ÷ its mp before is added (magic hits mp, V.2). The tally shows
+ * every blow by type, whatever pool it hit.
  * When teams are out (one of its fighters dead, destroyed or fled) and exactly one remains, it
  * wins (D.70); with several still standing, D.71 decides among them.
  * Scores are compared exactly (integers over a common denominator), so 1/3 + 1/3 ties 2/3.
- * An hp before the duel below 1 counts as 1. Blows between team mates are not counted.
+ * A pool before the duel below 1 counts as 1. Blows between team mates are not counted.
  */
-export function duelWinner(sides: readonly DuelSide[], damage: readonly DamageRecord[]): DuelVerdict {
+export function duelWinner(sides: readonly DuelSide[], damage: readonly DamageRecord[], settings: Pick<Settings, 'winnerCountsMp'> = { winnerCountsMp: false }): DuelVerdict {
   const dealt: Record<string, Tally> = {}
   const taken: Record<string, Tally> = {}
   for (const side of sides) {
@@ -92,8 +103,13 @@ export function duelWinner(sides: readonly DuelSide[], damage: readonly DamageRe
   }
   const teamOf = new Map(sides.map((side) => [side.id, side.team ?? side.id]))
   const teams = [...new Set(teamOf.values())]
-  const hpOf = new Map(sides.map((side) => [side.id, BigInt(Math.max(1, Math.trunc(side.hpBefore)))]))
-  const common = [...hpOf.values()].reduce(lcm, 1n)
+  const whole = (n: number | undefined): bigint => BigInt(Math.max(1, Math.trunc(n ?? 1)))
+  const before: Record<Pool, Map<string, bigint>> = {
+    hp: new Map(sides.map((side) => [side.id, whole(side.hpBefore)])),
+    mp: new Map(sides.map((side) => [side.id, whole(side.mpBefore ?? side.hpBefore)]))
+  }
+  const counted: Pool[] = settings.winnerCountsMp ? ['hp', 'mp'] : ['hp']
+  const common = counted.flatMap((pool) => [...before[pool].values()]).reduce(lcm, 1n)
   const exact = new Map<string, bigint>(teams.map((team) => [team, 0n]))
   for (const blow of damage) {
     const from = teamOf.get(blow.from)
@@ -101,7 +117,9 @@ export function duelWinner(sides: readonly DuelSide[], damage: readonly DamageRe
     if (from === undefined || to === undefined || from === to) continue
     dealt[blow.from][blow.type] += blow.amount
     taken[blow.to][blow.type] += blow.amount
-    exact.set(from, (exact.get(from) ?? 0n) + BigInt(blow.amount) * (common / (hpOf.get(blow.to) as bigint)))
+    const pool = poolOfBlow(blow)
+    if (!counted.includes(pool)) continue
+    exact.set(from, (exact.get(from) ?? 0n) + BigInt(blow.amount) * (common / (before[pool].get(blow.to) as bigint)))
   }
   const scores = Object.fromEntries([...exact].map(([team, score]) => [team, Number(score) / Number(common)]))
 

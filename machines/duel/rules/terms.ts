@@ -20,6 +20,6 @@ export type FightKind = 'duel' | 'masters'
 export type SettleOutcome = 'destroyed' | 'dead' | 'recall' | 'stay'
 
 /** The outcome lists of a finished duel that the GM may strike before applying. */
-export const aftermathListNames = ['endOfScene', 'seals', 'emotions', 'info'] as const
+export const aftermathListNames = ['seals', 'emotions', 'info'] as const
 /** One strikeable list of the aftermath. */
 export type AftermathList = (typeof aftermathListNames)[number]

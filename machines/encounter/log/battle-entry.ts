@@ -67,6 +67,8 @@ function adjustText(entry: Extract<BattleEntry, { kind: 'adjust' }>, names: Batt
     const domain = domainWords[entry.inga.domain]
     parts.push(line(`인과 ${domain.ko} ${signed(entry.inga.change)}`, `inga ${domain.en} ${signed(entry.inga.change)}`))
   }
+  if (entry.broken) parts.push(line(`격파 — 본체 생명력 −${entry.bodyLoss ?? 0}`, `broken — the body −${entry.bodyLoss ?? 0} HP`))
+  if (entry.pursuitDie !== undefined) parts.push(line(`추격 +${entry.pursuitDie} (E.50)`, `pursuit +${entry.pursuitDie} (E.50)`))
   const who = unitName(entry.unit, names)
   const what = join(parts)
   const reason = entry.reason ? ` — ${entry.reason}` : ''
@@ -109,7 +111,8 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
       const pc = name(entry.pc)
       const target = entry.attack.kind === 'body' ? line('본체', 'the body') : names.threat(entry.attack.threat)
       const weapon = names.weapon(entry.pc, entry.weapon)
-      const head = line(`${pc.ko} → ${target.ko} 공격 (${weapon.ko})`, `${pc.en} attacks ${target.en} with ${weapon.en}`)
+      const gift = entry.gift ? line(', 은혜로 허용된 대상', ', a target its gift permits') : line('', '')
+      const head = line(`${pc.ko} → ${target.ko} 공격 (${weapon.ko}${gift.ko})`, `${pc.en} attacks ${target.en} with ${weapon.en}${gift.en}`)
       if (!entry.hit || !entry.damage) return withRule(line(`${head.ko}: 빗나감`, `${head.en}: miss`), entry.rule)
       const total = entry.damage.total
       const after =
@@ -148,7 +151,14 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
       const pc = name(entry.obstructedBy)
       return entry.cancelled
         ? withRule(line(`${pc.ko}, ${threat.ko} 방해: 술식 무효`, `${pc.en} obstructs ${threat.en}: the spell is cancelled`), entry.rule)
-        : withRule(line(`${pc.ko}, ${threat.ko} 방해 실패: 술식 발동`, `${pc.en} fails to obstruct ${threat.en}: the spell takes effect`), entry.rule)
+        : withRule(line(`${pc.ko}, ${threat.ko} 방해 실패`, `${pc.en} fails to obstruct ${threat.en}`), entry.rule)
+    }
+    case 'effectDone':
+      return withRule(line(`${names.threat(entry.threat).ko} 효과 적용 완료`, `${names.threat(entry.threat).en}: its effect is applied`), entry.rule)
+    case 'order': {
+      const who = join(entry.pcs.map((id) => (entry.rolls[id] !== undefined ? join([name(id), line(`(${entry.rolls[id]})`, `(${entry.rolls[id]})`)], ' ') : name(id))), ' → ')
+      const where = positionWord(entry.position)
+      return withRule(line(`행동 순서 (${where.ko}): ${who.ko}`, `Order at ${where.en}: ${who.en}`), entry.rule)
     }
     case 'threatPass':
       return withRule(line(`${names.threat(entry.threat).ko} 넘김`, `${names.threat(entry.threat).en} passes`), entry.rule)

@@ -93,6 +93,10 @@ function commandText(c: EncounterCommand, names: BattleNames): Bilingual {
       return line(`${names.threat(c.threat).ko} → ${pc(c.target).ko} 공격`, `${names.threat(c.threat).en} attacks ${pc(c.target).en}`)
     case 'encounter.threatSpell':
       return line(`${names.threat(c.threat).ko} 술식`, `${names.threat(c.threat).en} casts its spell`)
+    case 'encounter.order':
+      return line('행동 순서 정함 (E.12)', 'Order decided (E.12)')
+    case 'encounter.effectDone':
+      return line(`${names.threat(c.threat).ko} 효과 적용 완료 (E.32)`, `${names.threat(c.threat).en}: effect applied (E.32)`)
     case 'encounter.threatPass':
       return line(`${names.threat(c.threat).ko} 넘김`, `${names.threat(c.threat).en} passes`)
     case 'encounter.pick':

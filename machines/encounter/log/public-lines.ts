@@ -78,7 +78,13 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
       if (entry.pc === null) return line(`${threat.ko} 술식 발동`, `${threat.en}'s spell takes effect`)
       return entry.success
         ? line(`${pc.ko}, ${threat.ko} 방해: 술식 무효`, `${pc.en} obstructs ${threat.en}: the spell is cancelled`)
-        : line(`${pc.ko}, ${threat.ko} 방해 실패: 술식 발동`, `${pc.en} fails to obstruct ${threat.en}: the spell takes effect`)
+        : line(`${pc.ko}, ${threat.ko} 방해 실패`, `${pc.en} fails to obstruct ${threat.en}`)
+    case 'effectDone':
+      return line(`${threat.ko} 효과 적용`, `${threat.en}: its effect is applied`)
+    case 'order': {
+      const who = join((entry.text ?? '').split(',').filter(Boolean).map((id) => names.pc(id)), ' → ')
+      return line(`행동 순서: ${who.ko}`, `Order: ${who.en}`)
+    }
     case 'threatPass':
       return line(`${threat.ko} 넘김`, `${threat.en} passes`)
     case 'inga': {

@@ -1,13 +1,13 @@
 import type { PhaseLineStates } from '../../campaign/model/phase-definition'
 import type { NameOf } from '../../campaign/model/roster'
 import { signWords } from '../../campaign/model/words'
-import { both, join, quoted, type Bilingual } from '../../text/bilingual'
+import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual'
 import { proposalListNames } from '../commands'
 import type { TurnCommand } from '../events'
 import type { WarTurnContext } from '../machine'
 import { isKept, type TurnProposal } from '../proposal'
 import { actionWords, listWords } from '../words'
-import { describeOutcome } from './outcome'
+import { describeLine, describeOutcome, describeRecovery } from './outcome'
 
 const line = (ko: string, en: string): Bilingual => ({ ko, en })
 
@@ -52,7 +52,7 @@ export function turnLine(c: TurnCommand, states: PhaseLineStates<WarTurnContext>
     case 'turn.reopen':
       return line(`${ko} 선언 다시 열기`, `${en}: declarations reopened`)
     case 'turn.strike': {
-      const item = detail(was?.proposal ? describeOutcome(c.list, was.proposal.resolution, c.index, name) : null)
+      const item = detail(was?.proposal ? describeLine(c.list, was.proposal, c.index, name) : null)
       const what = join([listWords[c.list], both(`#${c.index + 1}`)], ' ')
       return c.struck
         ? line(`제외: ${what.ko}${item.ko}`, `Struck ${what.en}${item.en}`)
@@ -70,11 +70,23 @@ export function turnLine(c: TurnCommand, states: PhaseLineStates<WarTurnContext>
       const item = detail(was?.proposal ? describeOutcome('info', was.proposal.resolution, c.index, name) : null)
       return line(`정보 #${c.index + 1}${item.ko}: ${c.grade}등급`, `Info #${c.index + 1}${item.en}: grade ${c.grade}`)
     }
+    case 'turn.recovery': {
+      const item = now?.proposal ? describeRecovery(now.proposal, c.index, name) : null
+      const what = item ?? both(`HP ${signed(c.hp)}, MP ${signed(c.mp)}`)
+      return line(`회복·휴식 #${c.index + 1} 수정: ${what.ko}`, `Recovery #${c.index + 1} amended: ${what.en}`)
+    }
     case 'turn.publish':
       return line(`보드에 알릴 소식: ${quoted(c.text)}`, `News for the board: ${quoted(c.text)}`)
     case 'turn.apply': {
-      const counts = was?.proposal ? proposalCounts(was.proposal, true) : null
-      return line(`${ko} 적용${counts ? `: ${counts.ko}` : ''}`, `${en} applied${counts ? `: ${counts.en}` : ''}`)
+      const proposal = was?.proposal
+      const counts = proposal ? proposalCounts(proposal, true) : null
+      // V.7, T.16, T.21: every hp and mp the turn restores is said, not only counted.
+      const restored = proposal ? proposal.recovery.flatMap((_, i) => (isKept(proposal, 'recovery', i) ? [describeRecovery(proposal, i, name)!] : [])) : []
+      const recovery = restored.length ? join(restored, '; ') : null
+      return line(
+        `${ko} 적용${counts ? `: ${counts.ko}` : ''}${recovery ? ` — 회복·휴식: ${recovery.ko}` : ''}`,
+        `${en} applied${counts ? `: ${counts.en}` : ''}${recovery ? ` — recovery and rest: ${recovery.en}` : ''}`
+      )
     }
     case 'turn.cancel':
       return line(`${ko} 취소`, `${en} cancelled`)

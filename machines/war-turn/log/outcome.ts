@@ -1,7 +1,24 @@
 import type { TurnResolution } from '../resolution'
-import type { ProposalListName } from '../commands'
-import { join, type Bilingual } from '../../text/bilingual'
+import type { ProposalListName, StrikableList } from '../commands'
+import { join, signed, type Bilingual } from '../../text/bilingual'
 import type { NameOf } from '../../campaign/model/roster'
+import { recoveryGain, type TurnProposal } from '../proposal'
+
+/** A recovery line in words: who gains what, by which rule (V.7, T.16, T.21). */
+export function describeRecovery(proposal: TurnProposal, index: number, name: NameOf): Bilingual | null {
+  const item = proposal.recovery[index]
+  if (!item) return null
+  const gain = recoveryGain(proposal, index)
+  const who = name(item.actor)
+  const parts = (hp: string, mp: string): string =>
+    [gain.hp ? `${hp} ${signed(gain.hp)}` : null, gain.mp ? `${mp} ${signed(gain.mp)}` : null].filter(Boolean).join(', ') || '±0'
+  return { ko: `${who.ko} ${parts('생명력', '마력')} (${item.rule})`, en: `${who.en} ${parts('HP', 'MP')} (${item.rule})` }
+}
+
+/** One line of any strikable list of a proposal in words. */
+export function describeLine(list: StrikableList, proposal: TurnProposal, index: number, name: NameOf): Bilingual | null {
+  return list === 'recovery' ? describeRecovery(proposal, index, name) : describeOutcome(list, proposal.resolution, index, name)
+}
 
 /** One outcome of a war-turn proposal in words: who, what, where (T.6–T.22). */
 export function describeOutcome(list: ProposalListName, resolution: TurnResolution, index: number, name: NameOf): Bilingual | null {

@@ -33,8 +33,10 @@ export const hostMessagesEn = {
   'host.notice.recentNotSaved': 'The campaign is open, but the list of recent campaigns could not be saved ({cause}); it may be missing from the list next time.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': 'Overseer could not open or create a campaign at start: {detail}',
+  'host.notice.importedMigratedChanges': 'Imported “{name}” as a new campaign file, {file}. It was written by an older Overseer (format {format}) and is saved in the new format. {changes}',
   'host.notice.migrated': 'This file was written by an older Overseer (format {format}); it will be saved in the new format.',
   'host.notice.tableWordsMissing': 'BCDice could not give the words of {table} ({command}): {detail}. The face\'s own words are shown.',
+  'host.notice.migratedChanges': 'This file was written by an older Overseer (format {format}); it will be saved in the new format. {changes}',
   'host.notice.recovered': 'Overseer did not close cleanly last time; the campaign was recovered from its last save.',
   'host.notice.restored': 'Restored {name}.',
   'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.'

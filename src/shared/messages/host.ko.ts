@@ -35,8 +35,10 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.recentNotSaved': '캠페인은 열렸지만 최근 캠페인 목록을 저장하지 못했습니다 ({cause}). 다음에는 목록에 없을 수 있습니다.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': '오버시어가 시작할 때 캠페인을 열거나 만들지 못했습니다: {detail}',
+  'host.notice.importedMigratedChanges': '“{name}” 캠페인을 새 파일 {file}에 가져왔습니다. 이전 버전의 오버시어(형식 {format})로 만든 파일이어서 새 형식으로 저장했습니다. {changes}',
   'host.notice.migrated': '이전 버전의 오버시어(형식 {format})로 만든 파일입니다. 새 형식으로 저장됩니다.',
   'host.notice.tableWordsMissing': 'BCDice가 {table}({command})의 문구를 주지 못했습니다: {detail}. 앱 자체의 문구를 표시합니다.',
+  'host.notice.migratedChanges': '이전 버전의 오버시어(형식 {format})로 만든 파일입니다. 새 형식으로 저장됩니다. {changes}',
   'host.notice.recovered': '지난번에 오버시어가 정상적으로 종료되지 않았습니다. 마지막 저장에서 캠페인을 복구했습니다.',
   'host.notice.restored': '{name, 을} 복원했습니다.',
   'host.notice.restoredSetAside': '{name, 을} 복원했습니다. 이전 파일은 {setAside, 으로} 보관했습니다.'

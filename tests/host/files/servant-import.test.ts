@@ -18,7 +18,7 @@ function otherCampaignFile(options: { freshIds: boolean }): string {
   const campaign = demoCampaign()
   if (options.freshIds) {
     // Records naming the renamed actors are not what this test is about.
-    Object.assign(campaign, { emotions: [], info: [], guesses: [], traces: [], deadlines: [] })
+    Object.assign(campaign, { emotions: [], info: [], guesses: [], traces: [], atRisk: [], lifeProposals: [], offers: [], sceneUses: [] })
     campaign.regions.push({ id: 'harbour-tower', name: { ko: '항구 탑', en: 'Harbour tower' }, aliases: [] })
     campaign.teams = campaign.teams.map((t) => (t.id === 'red' ? { ...t, id: 'gold', master: 'm-gil', servant: 'rider', base: 'harbour-tower' } : t))
     campaign.masters = campaign.masters.map((m) => (m.id === 'm-haneul' ? { ...m, id: 'm-gil', team: 'gold' } : m))

@@ -36,7 +36,7 @@ describe('the duel as a phase of the campaign', () => {
     })
   })
 
-  it('every step’s context passes the checkpoint schema, and apply writes the duel back and advances the scene', () => {
+  it('every step’s context passes the checkpoint schema, and apply writes the duel back; a duel ends no scene (V.9)', () => {
     const engine = engineOf()
     const commands = [
       { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }, { actor: 'm-red', row: 'back' }] },
@@ -54,7 +54,7 @@ describe('the duel as a phase of the campaign', () => {
     expect(boardView(engine.current).phaseView).toMatchObject({ kind: 'duel', step: 'over', result: { winner: 'red' } })
     expect(dispatch(engine, { type: 'duel.apply' })).toEqual({ ok: true })
     const { campaign, phase } = engine.current.context
-    expect([phase, campaign.scene, campaign.servants.find((s) => s.id === 'lancer')!.hp]).toEqual([null, 4, 57])
+    expect([phase, campaign.scene, campaign.servants.find((s) => s.id === 'lancer')!.hp]).toEqual([null, 3, 57])
   })
 
   it('undo takes back a reveal', () => {

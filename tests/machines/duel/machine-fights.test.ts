@@ -38,8 +38,8 @@ describe('D.21 conviction and T.12 a fight between masters', () => {
     duel.send({ type: 'duel.amend', pairing: 0, side: 'a', amount: 12 })
     duel.send({ type: 'duel.accept' })
     expect(duel.context.damage).toEqual([
-      { from: 'm-blue', to: 'm-red', amount: 12, type: 'general' },
-      { from: 'm-red', to: 'm-blue', amount: 4, type: 'general' }
+      { from: 'm-blue', to: 'm-red', amount: 12, type: 'general', pool: 'hp' },
+      { from: 'm-red', to: 'm-blue', amount: 4, type: 'general', pool: 'hp' }
     ])
   })
 

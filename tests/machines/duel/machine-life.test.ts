@@ -79,7 +79,7 @@ describe('V.4 V.6 deadlines and the end of the scene', () => {
     expect(-45 - archer.lost.mp).toBe(-50)
   })
 
-  it('V.4 a servant below 0 mp gets a deadline at the end of the next scene (3 + 1) on apply', () => {
+  it('V.4 V.9 a servant left at −7 mp is written back as it is; a duel ends no scene (the campaign tracks it, V.10)', () => {
     const duel = startDuel(withActor(fixtureCampaign(), 'archer', { mp: 2 }), { combatants: [{ actor: 'm-green', side: 'x', cards: [drain] }, { actor: 'archer' }] })
     duel.send(play('m-green', [['archer', 'm-drain']]))
     duel.send(play('archer', []))
@@ -89,10 +89,10 @@ describe('V.4 V.6 deadlines and the end of the scene', () => {
     duel.send({ type: 'duel.apply' })
     const campaign = outputOf(duel)
     expect(campaign.servants.find((s) => s.id === 'archer')!.mp).toBe(-7)
-    expect(campaign.deadlines).toEqual([{ actor: 'archer', scene: 4, rule: 'V.4' }])
+    expect(campaign.scene).toBe(fixtureCampaign().scene)
   })
 
-  it('V.6 a master below 0 hp must rest next scene and gets a deadline', () => {
+  it('V.6 a master below 0 hp must rest next scene: the duel says so, and writes −3 back', () => {
     const duel = startDuel(withActor(fixtureCampaign(), 'm-red', { hp: 2 }), { combatants: [{ actor: 'm-red' }, { actor: 'saber', side: 'x' }] })
     duel.send(play('m-red', [['saber', 'assault']]))
     duel.send(play('saber', [['m-red', 'smash']]))
@@ -101,26 +101,12 @@ describe('V.4 V.6 deadlines and the end of the scene', () => {
     duel.send({ type: 'duel.end' })
     expect(duel.context.over!.mustRest).toEqual(['m-red'])
     duel.send({ type: 'duel.apply' })
-    const campaign = outputOf(duel)
-    expect(campaign.masters.find((m) => m.id === 'm-red')!.hp).toBe(-3)
-    expect(campaign.deadlines).toEqual([{ actor: 'm-red', scene: 4, rule: 'V.6' }])
+    expect(outputOf(duel).masters.find((m) => m.id === 'm-red')!.hp).toBe(-3)
   })
 
-  it('V.6 a deadline falling due this scene is proposed: the master still below 0 dies when the GM keeps it', () => {
-    const campaign = { ...withActor(fixtureCampaign(), 'm-green', { hp: -2 }), deadlines: [{ actor: 'm-green', scene: 3, rule: 'V.6' as const }] }
-    const duel = startDuel(campaign, { combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
+  it('V.10 the old end-of-scene list of a duel is refused: scene-end proposals are the campaign’s now', () => {
+    const duel = startDuel(fixtureCampaign(), { combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
     duel.send({ type: 'duel.end' })
-    expect(duel.context.over!.endOfScene).toEqual([{ actor: 'm-green', consequence: 'dead', rule: 'V.6' }])
-    duel.send({ type: 'duel.apply' })
-    expect(outputOf(duel).masters.find((m) => m.id === 'm-green')!.status).toBe('dead')
-  })
-
-  it('V.6 the GM may strike the death: the master stays active', () => {
-    const campaign = { ...withActor(fixtureCampaign(), 'm-green', { hp: -2 }), deadlines: [{ actor: 'm-green', scene: 3, rule: 'V.6' as const }] }
-    const duel = startDuel(campaign, { combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
-    duel.send({ type: 'duel.end' })
-    duel.send({ type: 'duel.strike', list: 'endOfScene', index: 0, struck: true })
-    duel.send({ type: 'duel.apply' })
-    expect(outputOf(duel).masters.find((m) => m.id === 'm-green')!.status).toBe('active')
+    expect(duel.why({ type: 'duel.strike', list: 'endOfScene', index: 0, struck: true })).toBe('scene-end proposals are decided on the campaign now, under the at-risk list (V.10)')
   })
 })

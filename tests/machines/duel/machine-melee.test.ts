@@ -133,14 +133,15 @@ describe('a three-way melee with a back-row supporter (D.50, D.41–D.46)', () =
     expect(hp(duel, 'archer').hp).toBe(39)
   })
 
-  it('D.71 the winner by damage ratio: Red dealt 35/64 + 9/48, Green 4/60 + 4/64, Blue nothing', () => {
+  it('D.71 the winner by hp lost ÷ hp before: Red dealt 32/64 + 9/48, Green 4/60 + 4/64, Blue nothing', () => {
     const duel = throughThreeExchanges()
     duel.send({ type: 'duel.retreat', actor: 'lancer', opponent: 'saber', cards: ['smash', 'smash', 'assault'] })
     duel.send({ type: 'duel.retreat', actor: 'archer', opponent: 'm-red', cards: ['smash', 'assault', 'smash'] })
     const verdict = duel.context.over!.verdict
     expect(verdict.winner).toBe('red')
     expect(verdict.rule).toBe('D.71')
-    expect(verdict.scores.red).toBeCloseTo(35 / 64 + 9 / 48, 10)
+    // hp lost ÷ hp before only: m-red's magic 3 hit Lancer's mp (V.2) and is not counted (⚙ winnerCountsMp off)
+    expect(verdict.scores.red).toBeCloseTo(32 / 64 + 9 / 48, 10)
     expect(verdict.scores.green).toBeCloseTo(4 / 60 + 4 / 64, 10)
     expect(verdict.scores.blue).toBe(0)
   })
@@ -153,14 +154,14 @@ describe('a three-way melee with a back-row supporter (D.50, D.41–D.46)', () =
     expect(duel.context.over!.verdict.taken.saber).toEqual({ general: 0, skill: 4, magic: 0, np: 0, special: 0 })
   })
 
-  it('applying the duel writes hp and mp into the campaign and advances the scene (a duel is one scene)', () => {
+  it('V.9 applying the duel writes hp and mp into the campaign; a duel ends no scene (it belongs to its war turn’s)', () => {
     const duel = throughThreeExchanges()
     duel.send({ type: 'duel.end' })
     duel.send({ type: 'duel.apply' })
     expect(duel.step).toBe('applied')
     const campaign = duel.actor.getSnapshot().output!.campaign!
     const lancer = campaign.servants.find((s) => s.id === 'lancer')!
-    expect([lancer.hp, lancer.mp, campaign.servants.find((s) => s.id === 'saber')!.hp, campaign.scene]).toEqual([42, 27, 56, 4])
+    expect([lancer.hp, lancer.mp, campaign.servants.find((s) => s.id === 'saber')!.hp, campaign.scene]).toEqual([42, 27, 56, 3])
   })
 })
 

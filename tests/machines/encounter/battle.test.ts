@@ -24,7 +24,8 @@ describe('sample battle: set-up and scout round', () => {
     expect(battle(engine).check).toMatchObject({ purpose: 'scout', rank: 'A', modifier: 1, target: 4, dice: [5, 2, 3] })
     send(engine, { type: 'encounter.pick', action: 0, mood: 1 })
     expect(slot('fog-lantern')).toMatchObject({ placedIn: 'scout', acted: false })
-    expect(fighter(engine, 'pc-elias').wheel).toEqual({ black: 0, red: 2, blue: 2, green: 1, white: 2 })
+    // E.73: the mood die banks onto the party's one wheel (the demo's 0/1/2/1/2), not the scout's own.
+    expect(battle(engine).wheel).toEqual({ black: 0, red: 2, blue: 2, green: 1, white: 2 })
     expect(battle(engine).step).toBe('scouting')
   })
 
@@ -56,26 +57,26 @@ describe('sample battle: melee round 1', () => {
     ])
   })
 
-  it('E.20 E.22 E.23 a hit on the body deals weapon power + paragraph + the color of ruin', () => {
+  it('E.20 E.22 E.23 a hit on the body deals weapon power + paragraph + the color of ruin (stage 0: none)', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [5, 3, 2] }, { type: 'encounter.pick', action: 0, mood: 1 })
-    expect(body()).toBe(45 - (6 + 1 + 1))
-    expect(last('attack')).toMatchObject({ rule: 'E.22', hit: true, damage: { total: 8 } })
+    expect(body()).toBe(45 - (6 + 1 + 0))
+    expect(last('attack')).toMatchObject({ rule: 'E.22', hit: true, damage: { total: 7 } })
   })
 
   it('E.30 with no un-acted PC left in paragraph 1 its threat is placed, un-acted, in round 1', () => {
     expect(slot('drowned-hands')).toMatchObject({ placedIn: 1, acted: false })
   })
 
-  it('E.31 a failed defence check takes the threat’s power, the target’s color of ruin doubled', () => {
+  it('E.31 a failed defence check takes the threat’s power, the party’s color of ruin doubled (stage 0: +0)', () => {
     send(engine, { type: 'encounter.threatAttack', threat: 'drowned-hands', target: 'pc-haneul', dice: [1, 2, 3] }, { type: 'encounter.pick', action: 0 })
-    expect(fighter(engine, 'pc-haneul').hp).toBe(24 - (5 + 2))
+    expect(fighter(engine, 'pc-haneul').hp).toBe(24 - (5 + 0))
     expect(slot('drowned-hands').acted).toBe(true)
   })
 
   it('E.21 damage reaching a threat’s durability breaks it and takes the durability off the body', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-elias', weapon: 0, target: { kind: 'threat', threat: 'fog-lantern' }, dice: [5] }, { type: 'encounter.pick', action: 0 })
     expect(slot('fog-lantern')).toMatchObject({ acted: true, broken: true })
-    expect(body()).toBe(37 - 5)
+    expect(body()).toBe(38 - 5)
   })
 
   it('E.31 a threat whose effect names its target may aim at a PC in any paragraph', () => {
@@ -85,9 +86,12 @@ describe('sample battle: melee round 1', () => {
 
   it('E.20 E.30 paragraph 4: the PC attacks, then its threat spell takes effect unobstructed', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-sora', weapon: 0, target: { kind: 'body' }, dice: [3, 5] }, { type: 'encounter.pick', action: 1 })
-    expect(body()).toBe(32 - 9)
+    expect(body()).toBe(33 - 9)
     send(engine, { type: 'encounter.threatSpell', threat: 'ferry-toll' })
     expect(last('threatSpell')).toMatchObject({ cancelled: false })
+    // E.32: the effect is text the GM applies by hand; the battle waits until it is marked done.
+    expect(battle(engine).effectDue).toBe('ferry-toll')
+    send(engine, { type: 'encounter.effectDone', threat: 'ferry-toll' })
   })
 
   it('E.31 with no PC in its paragraph the target table picks the target (1: lowest hp)', () => {
@@ -97,10 +101,10 @@ describe('sample battle: melee round 1', () => {
     expect(fighter(engine, 'pc-elias').hp).toBe(11)
   })
 
-  it('E.12 E.20 the margin acts last; its damage adds marginValue 0 and ruin stage 2', () => {
+  it('E.12 E.20 the margin acts last; its damage adds marginValue 0 and no color of ruin', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-verdant', weapon: 0, target: { kind: 'body' }, dice: [2, 3, 4, 5] }, { type: 'encounter.pick', action: 3, mood: 0 })
-    expect(body()).toBe(23 - (7 + 0 + 2))
-    expect(fighter(engine, 'pc-verdant').wheel.red).toBe(1)
+    expect(body()).toBe(24 - (7 + 0 + 0))
+    expect(battle(engine).wheel.red).toBe(3)
     expect(battle(engine).step).toBe('roundEnd')
   })
 })
@@ -130,7 +134,8 @@ describe('sample battle: melee round 2', () => {
   it('E.25 E.32 a spell action, then an obstruction of a threat placed in the scout round cancels its effect', () => {
     send(engine, { type: 'encounter.spell', pc: 'pc-elias', gift: 0 })
     send(engine, { type: 'encounter.threatSpell', threat: 'fog-lantern', obstruct: { pc: 'pc-elias', dice: [3, 3, 1] } })
-    expect(fighter(engine, 'pc-elias').wheel).toEqual({ black: 0, red: 1, blue: 1, green: 0, white: 1 })
+    // E.32 E.73: the party's wheel pays one inga from each non-black domain.
+    expect(battle(engine).wheel).toEqual({ black: 0, red: 2, blue: 2, green: 0, white: 1 })
     send(engine, { type: 'encounter.pick', action: 0 })
     expect(last('threatSpell')).toMatchObject({ obstructedBy: 'pc-elias', cancelled: true })
   })
@@ -142,20 +147,20 @@ describe('sample battle: melee round 2', () => {
 
   it('E.23 a strike without black awakening adds no color of ruin', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-sora', weapon: 0, target: { kind: 'body' }, dice: [6, 1] }, { type: 'encounter.pick', action: 0, mood: 1 })
-    expect(body()).toBe(14 - 9)
-    expect(fighter(engine, 'pc-sora').wheel.black).toBe(2)
-    send(engine, { type: 'encounter.threatSpell', threat: 'ferry-toll' })
+    expect(body()).toBe(17 - 9)
+    expect(battle(engine).wheel.black).toBe(1)
+    send(engine, { type: 'encounter.threatSpell', threat: 'ferry-toll' }, { type: 'encounter.effectDone', threat: 'ferry-toll' })
   })
 
-  it('E.31 target table 2 picks the margin as paragraph 6; the defender’s black stage 2 doubles to +4', () => {
+  it('E.31 target table 2 picks the margin as paragraph 6; with no black awakening the hit is the power alone', () => {
     send(engine, { type: 'encounter.targetRoll', threat: 'river-maw', dice: [2] })
     send(engine, { type: 'encounter.threatAttack', threat: 'river-maw', target: 'pc-verdant', dice: [1, 1, 2, 3] }, { type: 'encounter.pick', action: 3 })
-    expect(fighter(engine, 'pc-verdant').hp).toBe(22 - (9 + 4))
+    expect(fighter(engine, 'pc-verdant').hp).toBe(22 - (9 + 0))
   })
 
   it('E.50 after round 2 with the body still standing, a pursuit check is offered', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-verdant', weapon: 0, target: { kind: 'body' }, dice: [1, 1, 1, 2] }, { type: 'encounter.pick', action: 3 })
-    expect(body()).toBe(5)
+    expect(body()).toBe(8)
     send(engine, { type: 'encounter.endRound' })
     expect(battle(engine).step).toBe('pursuitCheck')
   })
@@ -171,7 +176,7 @@ describe('sample battle: pursuit round and the end', () => {
     send(engine, { type: 'encounter.targetRoll', threat: 'drowned-hands', dice: [1] })
     send(engine, { type: 'encounter.threatAttack', threat: 'drowned-hands', target: 'pc-elias', dice: [2] }, { type: 'encounter.pick', action: 0, pursuitDie: [3] })
     expect(fighter(engine, 'pc-elias').hp).toBe(0)
-    send(engine, { type: 'encounter.threatSpell', threat: 'fog-lantern' })
+    send(engine, { type: 'encounter.threatSpell', threat: 'fog-lantern' }, { type: 'encounter.effectDone', threat: 'fog-lantern' })
     expect(battle(engine).pcs.filter((pc) => !pc.acted).map((pc) => pc.id)).toContain('pc-elias')
   })
 
@@ -196,24 +201,24 @@ describe('sample battle: pursuit round and the end', () => {
     expect(last('table')).toMatchObject({ table: 'random-item', roll: 8 })
   })
 
-  it('E.52 E.73 a spoils face placing inga waits for the PC and the domain', () => {
+  it('E.52 E.73 a spoils face placing inga waits for the PC and the domain, and lands on the party’s wheel', () => {
     send(engine, { type: 'encounter.outcome', dice: [3] })
     expect(battle(engine).table).toMatchObject({ table: 'spoils', roll: 3, needsPc: true, needsDomain: true })
     send(engine, { type: 'encounter.effect', pc: 'pc-sora', domain: 'white' })
-    expect(fighter(engine, 'pc-sora').wheel.white).toBe(2)
+    expect(battle(engine).wheel.white).toBe(2)
   })
 
-  it('14.02 finishing writes hp and wheels back, ends the battle states and counts one scene', () => {
+  it('14.02 E.73 finishing writes hp and the party’s wheel back, ends the battle states and counts one scene', () => {
     send(engine, { type: 'encounter.outcome', dice: [1] }, { type: 'encounter.finish' })
     const { campaign, phase } = engine.current.context
     expect(phase).toBeNull()
     expect(campaign.scene).toBe(1)
     expect(campaign.pcs.map((pc) => [pc.id, pc.hp])).toEqual([
-      ['pc-haneul', 17],
+      ['pc-haneul', 19],
       ['pc-elias', 0],
       ['pc-sora', 20],
-      ['pc-verdant', 9]
+      ['pc-verdant', 13]
     ])
-    expect(campaign.pcs.find((pc) => pc.id === 'pc-sora')!.wheel).toEqual({ black: 2, red: 1, blue: 1, green: 2, white: 2 })
+    expect(campaign.party.wheel).toEqual({ black: 1, red: 2, blue: 2, green: 0, white: 2 })
   })
 })

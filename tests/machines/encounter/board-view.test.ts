@@ -71,7 +71,7 @@ function playAndWatch(): Snapshot[] {
   )
   // Round 1: paragraphs 1 and 2 have no PC, so their threats are placed and act at once.
   step({ type: 'encounter.targetRoll', threat: 'drowned-hands', dice: [4] }, { type: 'encounter.threatPass', threat: 'drowned-hands' })
-  step({ type: 'encounter.threatSpell', threat: 'fog-lantern' })
+  step({ type: 'encounter.threatSpell', threat: 'fog-lantern' }, { type: 'encounter.effectDone', threat: 'fog-lantern' })
   step({ type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [5, 3, 2] }, { type: 'encounter.pick', action: 0 })
   for (let i = 0; i < 40 && battle(engine).round === 1; i++) {
     passRound(engine, true)
@@ -132,7 +132,7 @@ describe('encounter board view (a whitelist)', () => {
 
   it('shows the body’s hp, the round and the step', () => {
     const view = snapshots.find((s) => s.view.round === 2)!.view
-    expect(view.body).toMatchObject({ hp: 45 - (6 + 3 + 1), maxHp: 45, level: 3 })
+    expect(view.body).toMatchObject({ hp: 45 - (6 + 3 + 0), maxHp: 45, level: 3 })
     expect(view.now.kind).toBeTypeOf('string')
   })
 })

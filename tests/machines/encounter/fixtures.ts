@@ -1,6 +1,5 @@
 import type { AbilityName } from '@machines/campaign/model/encounter-records'
 import type { Combatant, Paragraph, Round, ThreatSlot } from '@machines/encounter/battle'
-import { emptyWheel } from '@machines/encounter/wheel'
 import type { Campaign } from '@machines/campaign/model/campaign'
 import { demoCampaign as bundledDemo } from '../../../src/host/demo'
 import { createDocument } from '@machines/campaign/document'
@@ -18,7 +17,7 @@ export function slot(paragraph: Paragraph, threat: string, placedIn: Round | nul
 
 /** A PC in battle for tests. */
 export function combatant(id: string, fields: Partial<Combatant> = {}): Combatant {
-  return { id, position: null, acted: false, hp: 20, wheel: emptyWheel, states: [], ...fields }
+  return { id, position: null, acted: false, hp: 20, states: [], ...fields }
 }
 
 /** A fixed time for events. */
@@ -27,6 +26,12 @@ export const at = '2026-11-29T12:00:00.000Z'
 /** A fresh, validated copy of the demo campaign, which holds the sample PCs and monster and the game's own tables. */
 export function demoCampaign(): Campaign {
   return bundledDemo()
+}
+
+/** The demo with the party's wheel at black 3: awakening stage 1, so every PC's color of ruin is 1 (E.73, E.23). */
+export function awakenedCampaign(): Campaign {
+  const campaign = demoCampaign()
+  return { ...campaign, party: { wheel: { black: 3, red: 2, blue: 1, green: 1, white: 1 } } }
 }
 
 /** An engine on the demo with seeded dice for the requests the host fills. */
@@ -106,6 +111,10 @@ export function passRound(engine: CampaignEngine, stopAtRoundEnd = false): void 
       send(engine, { type: 'encounter.attack', pc, weapon: 0, target: { kind: 'body' }, dice: fumbleDice(engine, pc, 'valor') }, { type: 'encounter.pick', action: 0 })
     } else if (next.kind === 'monster') {
       send(engine, { type: 'encounter.threatPass', threat: next.threat })
+    } else if (next.kind === 'obstruct') {
+      send(engine, { type: 'encounter.threatSpell', threat: next.threat })
+    } else if (next.kind === 'effect') {
+      send(engine, { type: 'encounter.effectDone', threat: next.threat })
     } else if (next.kind === 'roundEnd') {
       if (stopAtRoundEnd) return
       send(engine, { type: 'encounter.endRound', boundDice: Object.fromEntries(next.bound.map((key) => [key, [1]])) })

@@ -64,10 +64,12 @@ describe('E.52 spoils and damage, E.72 fatal wounds', () => {
     expect(refusal(engine, { type: 'encounter.finish' })).toBe('table rolls still to make: 3 (damage next) (E.52)')
   })
 
-  it('E.52 E.73 a damage face placing black inga goes onto that PC’s wheel', () => {
+  it('E.52 E.73 a damage face placing black inga for a PC goes onto the party’s wheel', () => {
     const engine = toRound2End()
-    send(engine, { type: 'encounter.pursuitDecline' }, { type: 'encounter.outcome', dice: [3] })
-    expect(fighter(engine, 'pc-haneul').wheel.black).toBe(4)
+    send(engine, { type: 'encounter.pursuitDecline' })
+    const before = battle(engine).wheel.black
+    send(engine, { type: 'encounter.outcome', dice: [3] })
+    expect(battle(engine).wheel.black).toBe(before + 1)
   })
 
   it('E.72 an incapacitated PC may roll the fatal-wound table; a standing one may not', () => {

@@ -105,7 +105,7 @@ describe('encounter refusals: melee round', () => {
     send(engine, attackBody('pc-haneul', [5, 6, 2]))
     expect(refusal(engine, { type: 'encounter.pick', action: 0, mood: 1 })).toBe('the mood die shows 6: choose the domain for its inga (E.70)')
     send(engine, { type: 'encounter.pick', action: 0, mood: 1, moodDomain: 'green' })
-    expect(battle(engine).pcs[0]!.wheel.green).toBe(2)
+    expect(battle(engine).wheel.green).toBe(2)
   })
 
   it('E.70 rank D must take the lower die as its action die', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ambushedEngine, battle, battleEngine, fighter, passRound, refusal, send, startCommand } from './fixtures'
+import { ambushedEngine, awakenedCampaign, battle, battleEngine, fighter, passRound, refusal, send, standardPlots, startCommand } from './fixtures'
+
+// The party's wheel at black 3 (stage 1): the figures below add the color of ruin 1 (E.73).
+const awakened = () => ambushedEngine(standardPlots, awakenedCampaign())
 
 const adjust = (unit: Record<string, unknown>, fields: Record<string, unknown>) => ({ type: 'encounter.adjust', unit, ...fields })
 const haneul = { kind: 'pc', pc: 'pc-haneul' }
@@ -44,7 +47,7 @@ describe('E.60 bound', () => {
 
 describe('E.61 flying and E.62 diving', () => {
   it('E.61 a flying body takes 5 less from a weapon that is not anti-air', () => {
-    const engine = ambushedEngine()
+    const engine = awakened()
     send(engine, adjust({ kind: 'body' }, { state: 'flying' }), attackBody('pc-haneul', [5, 3, 2]), { type: 'encounter.pick', action: 0 })
     expect(battle(engine).body.hp).toBe(45 - (6 + 1 + 1 - 5))
   })
@@ -56,7 +59,7 @@ describe('E.61 flying and E.62 diving', () => {
   })
 
   it('E.62 a diving PC hits a non-diving target automatically, with no hit check', () => {
-    const engine = ambushedEngine()
+    const engine = awakened()
     send(engine, adjust(haneul, { state: 'diving' }))
     expect(refusal(engine, attackBody('pc-haneul', [5, 3, 2]))).toBe('a diving PC hits a non-diving target automatically: no hit check (E.62)')
     send(engine, attackBody('pc-haneul'))
@@ -64,7 +67,7 @@ describe('E.61 flying and E.62 diving', () => {
   })
 
   it('E.62 a diving monster’s threat cannot be defended against', () => {
-    const engine = ambushedEngine()
+    const engine = awakened()
     send(engine, adjust({ kind: 'body' }, { state: 'diving' }), attackBody('pc-haneul', [1, 1, 1]), { type: 'encounter.pick', action: 0 })
     expect(refusal(engine, { type: 'encounter.threatAttack', threat: 'drowned-hands', target: 'pc-haneul', dice: [6, 6, 6] })).toBe(
       'a diving monster cannot be defended against: no defence check (E.62)'
@@ -101,7 +104,7 @@ describe('E.21 and E.23 damage', () => {
   })
 
   it('E.23 a strike with black awakened rolls [stage]D6 for the color of ruin and the weapon’s bonus', () => {
-    const engine = ambushedEngine()
+    const engine = awakened()
     send(engine, attackBody('pc-haneul', [6, 3, 2]))
     expect(refusal(engine, { type: 'encounter.pick', action: 0, ruinDice: [4] })).toBe('the weapon\'s strike bonus 1D6: "1D6" needs 1 dice, got 0 (E.23)')
     expect(refusal(engine, { type: 'encounter.pick', action: 0, weaponDice: [5] })).toBe('a strike rolls 1D6 for the color of ruin, got 0 dice (E.23)')
@@ -110,7 +113,7 @@ describe('E.21 and E.23 damage', () => {
   })
 
   it('E.50 a hit in the pursuit round needs its +1D6', () => {
-    const engine = ambushedEngine()
+    const engine = awakened()
     passRound(engine)
     passRound(engine)
     send(engine, { type: 'encounter.pursuit', pc: 'pc-sora', ability: 'skill', dice: [4, 2] }, { type: 'encounter.pick', action: 0 })

@@ -1,3 +1,4 @@
+import { defaultSettings } from '@machines/campaign/model/settings'
 import { describe, expect, it } from 'vitest'
 import { checkScoutTarget, counterattackDamage, counterattackDue, scoutAbility, scoutContinues, scoutOutcome, scoutTarget } from '@machines/encounter/scout'
 import { slot } from './fixtures'
@@ -6,9 +7,10 @@ import { inEnglish } from './in-english'
 const board = [slot(1, 'hands'), slot(2, 'lantern', 'scout')]
 
 describe('E.1 scout check', () => {
-  it('E.1 a scout check uses mind against the base target 4', () => {
+  it('E.1 a scout check uses mind against ⚙ scoutTarget (default 4)', () => {
     expect(scoutAbility).toBe('mind')
-    expect(scoutTarget).toBe(4)
+    expect(scoutTarget(defaultSettings)).toBe(4)
+    expect(scoutTarget({ scoutTarget: 5 })).toBe(5)
   })
 
   it('E.1 a success reveals the paragraph’s planned threat, placed in the scout round', () => {

@@ -17,7 +17,8 @@ const read = (id: string, roll: number, dice: number[] = []): TableOutcome => {
   if (!result.ok) throw new Error(english(result.why))
   return result.value
 }
-const pc = { hp: 12, wheel: { ...emptyWheel, black: 1 }, states: [] as const }
+const pc = { hp: 12, states: [] as const }
+const wheel = { ...emptyWheel, black: 1 }
 
 describe('E.52 spoils and damage', () => {
   it('E.52 a win rolls the spoils table once per body level', () => {
@@ -48,23 +49,23 @@ describe('E.52 spoils and damage', () => {
 
   it('E.52 a damage face losing 1D6 hp is applied to the PC', () => {
     const outcome = read('damage', 1, [4])
-    expect(applyToPc(pc, outcome.effect)).toEqual({ ok: true, value: { pc: { ...pc, hp: 8 }, applied: true } })
+    expect(applyToPc(pc, wheel, outcome.effect)).toEqual({ ok: true, value: { pc: { ...pc, hp: 8 }, wheel, applied: true } })
   })
 
-  it('E.52 a damage face placing black inga is applied to the wheel', () => {
-    const result = applyToPc(pc, read('damage', 3).effect)
-    expect(result.ok && result.value.pc.wheel.black).toBe(2)
+  it('E.52 E.73 a damage face placing black inga is applied to the party’s wheel', () => {
+    const result = applyToPc(pc, wheel, read('damage', 3).effect)
+    expect(result.ok && result.value.wheel.black).toBe(2)
   })
 
   it('E.52 an inga of any colour needs the player’s choice', () => {
     const effect = read('spoils', 3).effect
-    expect(inEnglish(applyToPc(pc, effect))).toEqual({ ok: false, rule: 'E.73', error: 'choose the domain for this inga' })
-    const chosen = applyToPc(pc, effect, 'white')
-    expect(chosen.ok && chosen.value.pc.wheel.white).toBe(1)
+    expect(inEnglish(applyToPc(pc, wheel, effect))).toEqual({ ok: false, rule: 'E.73', error: 'choose the domain for this inga' })
+    const chosen = applyToPc(pc, wheel, effect, 'white')
+    expect(chosen.ok && chosen.value.wheel.white).toBe(1)
   })
 
   it('E.52 coins are left to the caller', () => {
-    expect(applyToPc(pc, read('damage', 2, [3]).effect)).toEqual({ ok: true, value: { pc, applied: false } })
+    expect(applyToPc(pc, wheel, read('damage', 2, [3]).effect)).toEqual({ ok: true, value: { pc, wheel, applied: false } })
   })
 
   it('E.52 a text face is for the GM', () => {
@@ -100,18 +101,18 @@ describe('E.72 fatal wound', () => {
   it('E.72 a fatal wound of 1 is death, left to the campaign', () => {
     const outcome = read('fatal-wound', 1)
     expect(outcome).toMatchObject({ rule: 'E.72', effect: { kind: 'state', state: 'dead' } })
-    expect(applyToPc({ ...pc, hp: 0 }, outcome.effect)).toEqual({ ok: true, value: { pc: { ...pc, hp: 0 }, applied: false } })
+    expect(applyToPc({ ...pc, hp: 0 }, wheel, outcome.effect)).toEqual({ ok: true, value: { pc: { ...pc, hp: 0 }, wheel, applied: false } })
   })
 
   it('E.72 a fatal wound of 6 sets hp to 1', () => {
-    const result = applyToPc({ ...pc, hp: 0 }, read('fatal-wound', 6).effect)
+    const result = applyToPc({ ...pc, hp: 0 }, wheel, read('fatal-wound', 6).effect)
     expect(result.ok && result.value.pc.hp).toBe(1)
   })
 })
 
 describe('battle states from tables', () => {
   it('E.60 a state effect adds the state once', () => {
-    const result = applyToPc(pc, { kind: 'state', state: 'bound' })
+    const result = applyToPc(pc, wheel, { kind: 'state', state: 'bound' })
     expect(result.ok && result.value.pc.states).toEqual(['bound'])
   })
 })

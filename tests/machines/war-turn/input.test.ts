@@ -50,7 +50,7 @@ const rejections: [string, Raw, string][] = [
     withActors((actors) => actors.map((a) => (a.id === 'm-a' ? { ...a, mustRest: true } : a)))(
       rawTurn([daily('m-a', 'church', 'port', 'park')])
     ),
-    'declarations[0].action: "m-a" must rest this scene (V.6)'
+    'declarations[0].action: "m-a" fell to 0 or below in the scene before: it can only rest this scene (anywhere, V.6)'
   ],
   [
     'a declaration for an unknown actor',
@@ -169,7 +169,7 @@ describe('parseTurnInput', () => {
   it('T.5 V.6 a rest outside the base is refused in Korean naming the actor and its base', () => {
     const result = parseTurnInput(rawTurn([rest('m-a', 'port')]))
     expect(result.ok ? '' : korean(result.why)).toBe(
-      'declarations[0].regions[0]: "m-a"는 휴식해야 하는 경우가 아니면 거점 "school"에서 휴식합니다 (T.5, V.6)'
+      'declarations[0].regions[0]: "m-a": 휴식만 할 수 있는 장면이 아니면 거점 "school"에서 휴식합니다 (T.5, V.6)'
     )
   })
 

@@ -102,9 +102,10 @@ describe('daily life: emotion exchange', () => {
     expect(exchanges).toEqual([])
   })
 
-  it('T.18 a recovering servant exchanges positive-only with a lone servant it holds an emotion toward', () => {
+  it('T.18 two daily servants of different teams in one region exchange freely with no earlier bond (second reading)', () => {
+    expect(exchangesOf([daily('s-a', 'port'), daily('s-b', 'port')])).toEqual([{ actors: ['s-a', 's-b'], region: 'port', positiveOnly: false, rule: 'T.18' }])
     const exchanges = exchangesOf([daily('s-a', 'port'), daily('s-b', 'port')], { emotions: [feels('s-b', 's-a')] })
-    expect(exchanges).toEqual([{ actors: ['s-a', 's-b'], region: 'port', positiveOnly: true, rule: 'T.18' }])
+    expect(exchanges).toEqual([{ actors: ['s-a', 's-b'], region: 'port', positiveOnly: false, rule: 'T.18' }])
   })
 
   it("T.18 a recovering servant exchanges freely with a servant together with a master it holds an emotion toward", () => {

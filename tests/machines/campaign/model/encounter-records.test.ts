@@ -21,15 +21,18 @@ const pc = {
   hp: 18,
   maxHp: 20,
   weapons: [{ name: { en: 'Harpoon', ko: '작살' }, power: 5, traits: ['anti-air'], strikeBonus: '1D6' }],
-  gifts: [{ name: { en: 'Tide Ward', ko: '조수의 수호' }, kind: 'spell', text: { ko: '위협 술식 하나를 무효로 합니다.', en: 'Cancel one threat spell.' } }],
-  wheel: { black: 3, red: 1, blue: 0, green: 2, white: 1 }
+  gifts: [{ name: { en: 'Tide Ward', ko: '조수의 수호' }, kind: 'spell', text: { ko: '위협 술식 하나를 무효로 합니다.', en: 'Cancel one threat spell.' } }]
 }
 
 describe('encounter schemas', () => {
-  it('E.70 a PC sheet with ranks, modifiers, weapons, gifts and a wheel validates, states defaulting to none', () => {
+  it('E.70 a PC sheet with ranks, modifiers, weapons and gifts validates, states defaulting to none', () => {
     const parsed = pcSchema.parse(pc)
     expect(parsed.states).toEqual([])
     expect(parsed.abilities.valor).toEqual({ rank: 'A', modifier: 1 })
+  })
+
+  it('E.73 a PC sheet holds no wheel of fate: the party has one, shared', () => {
+    expect(said(pcSchema, { ...pc, wheel: { black: 3, red: 1, blue: 0, green: 2, white: 1 } })).toBe('wheel: unknown field')
   })
 
   it('E.70 a rank outside S–D is refused with its path', () => {

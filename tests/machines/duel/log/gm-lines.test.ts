@@ -109,9 +109,9 @@ describe('the GM line of a duel command (rules D, V)', () => {
     expect(gm(whole, 'duel.strike')).toEqual({ ko: '제외: 정보 #2 (레드 ← 아처, T.24)', en: 'Struck info #2 (Red ← Archer, T.24)' })
   })
 
-  it('V.3 applying writes the verdict, every pool as written back, the destruction and the scene', () => {
-    expect(gm(whole, 'duel.apply').en).toBe('Duel applied: Red wins — Saber HP 60 → 56, Lancer HP 64 → 41, Lancer MP 30 → 27, Archer HP 48 → 35, scene 3 → 4')
-    expect(gm(life, 'duel.apply')).toEqual({ ko: '결투 반영: 레드 승리 — 랜서 생명력 5 → 0, 랜서 소멸, 장면 3 → 4', en: 'Duel applied: Red wins — Lancer HP 5 → 0, Lancer destroyed, scene 3 → 4' })
+  it('V.3 V.9 applying writes the verdict, every pool as written back, the destruction and the scene the duel belongs to', () => {
+    expect(gm(whole, 'duel.apply').en).toBe('Duel applied: Red wins — Saber HP 60 → 56, Lancer HP 64 → 41, Lancer MP 30 → 27, Archer HP 48 → 35, a duel of scene 3')
+    expect(gm(life, 'duel.apply')).toEqual({ ko: '결투 반영: 레드 승리 — 랜서 생명력 5 → 0, 랜서 소멸, 장면 4의 결투', en: 'Duel applied: Red wins — Lancer HP 5 → 0, Lancer destroyed, a duel of scene 4' })
   })
 
   it('a cancelled duel says the campaign is unchanged', () => {

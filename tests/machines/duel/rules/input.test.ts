@@ -23,14 +23,20 @@ describe('parseExchangeInput', () => {
     expect(parseExchangeInput(raw)).toEqual({ ok: true, value: raw })
   })
 
+  it('D.47 magic steps are any whole number ≥ 1: 3 is accepted, 0 refused naming the allowed values', () => {
+    const three = parseExchangeInput({ a: servant('caster', { kind: 'magic', grade: 3, steps: 3 }), b: front })
+    expect(three.ok && three.value.a.card).toEqual({ kind: 'magic', grade: 3, steps: 3 })
+    expect(errorOf({ a: servant('caster', { kind: 'magic', grade: 3, steps: 0 }), b: front })).toBe('a.card.steps: a whole number from 1 to 99 (got 0)')
+  })
+
   it('D.47 gives magic two steps by default', () => {
     const result = parseExchangeInput({ a: servant('caster', { kind: 'magic', grade: 3 }), b: front })
     expect(result.ok && result.value.a.card).toEqual({ kind: 'magic', grade: 3, steps: 2 })
   })
 
-  it('D.2 D.47 refuses a skill card without weakTo, naming the path', () => {
+  it('D.2 D.47 refuses a skill card without weakTo, naming the path and the allowed values', () => {
     expect(errorOf({ a: servant('saber', { kind: 'skill', grade: 3 }), b: front })).toBe(
-      'a.card.weakTo: Invalid option: expected one of "smash"|"counter"|"assault"'
+      'a.card.weakTo: missing — one of "smash", "counter", "assault"'
     )
   })
 

@@ -4,16 +4,14 @@ import {
   applyDamage,
   convertOutsideRest,
   countsAsDestroyed,
-  endOfSceneProposals,
   mustRestProposal,
   recall,
   rest,
   servantMpFloor,
-  updateDeadlines,
   zeroHpProposal
 } from '@machines/duel/rules/life'
 import type { MasterLife, ServantLife } from '@machines/duel/rules/life'
-import { english, korean } from '@machines/reasons/format'
+import { korean } from '@machines/reasons/format'
 import { inEnglish } from '../duel-fixture'
 
 const saber: ServantLife = { id: 'saber', kind: 'servant', hp: 20, mp: 10, luck: 4, mana: 2 }
@@ -82,28 +80,6 @@ describe('V.4 servant mp below 0', () => {
   it('V.4 ⚙ servantMpFloorBase 10 gives −(10 + 8) = −18', () => {
     expect(applyDamage(saber, { amount: 60, pool: 'mp' }, withSettings({ servantMpFloorBase: 10 })).mp).toBe(-18)
   })
-
-  it('V.4 a servant below 0 mp in scene 5 must recover by the end of scene 6', () => {
-    expect(updateDeadlines([], [{ ...saber, mp: -4 }], 5)).toEqual([{ actor: 'saber', scene: 6, rule: 'V.4' }])
-  })
-
-  it('V.4 a later scene keeps the first deadline; recovering clears it', () => {
-    const deadlines = [{ actor: 'saber', scene: 6, rule: 'V.4' as const }]
-    expect(updateDeadlines(deadlines, [{ ...saber, mp: -2 }], 6)).toEqual(deadlines)
-    expect(updateDeadlines(deadlines, [{ ...saber, mp: 0 }], 6)).toEqual([])
-  })
-
-  it('V.4 still below 0 at the end of scene 6: destroyed; at the end of scene 5 not yet', () => {
-    const deadlines = [{ actor: 'saber', scene: 6, rule: 'V.4' as const }]
-    const below = [{ ...saber, mp: -1 }]
-    expect(endOfSceneProposals(deadlines, below, 5)).toEqual([])
-    expect(endOfSceneProposals(deadlines, below, 6)).toEqual([{ actor: 'saber', consequence: 'destroyed', rule: 'V.4' }])
-  })
-
-  it('V.4 back to 0 by the end of the next scene: no proposal', () => {
-    const deadlines = [{ actor: 'saber', scene: 6, rule: 'V.4' as const }]
-    expect(endOfSceneProposals(deadlines, [{ ...saber, mp: 0 }], 6)).toEqual([])
-  })
 })
 
 describe('V.6 a master below 0', () => {
@@ -117,19 +93,9 @@ describe('V.6 a master below 0', () => {
     expect(mustRestProposal(rin)).toBeUndefined()
   })
 
-  it('V.6 below 0 in scene 2, not recovered by the end of scene 3: dead', () => {
-    const hurt = { ...rin, hp: -3 }
-    const deadlines = updateDeadlines([], [hurt], 2)
-    expect(deadlines).toEqual([{ actor: 'rin', scene: 3, rule: 'V.6' }])
-    expect(endOfSceneProposals(deadlines, [hurt], 3)).toEqual([{ actor: 'rin', consequence: 'dead', rule: 'V.6' }])
-  })
-
-  it('V.6 V.7 resting in that scene brings hp −3 + 10 = 7: no death', () => {
-    const hurt = { ...rin, hp: -3 }
-    const rested = rest(hurt, defaultSettings)
-    if (!rested.ok) throw new Error(english(rested.why))
-    expect(rested.actor.hp).toBe(7)
-    expect(endOfSceneProposals([{ actor: 'rin', scene: 3, rule: 'V.6' }], [rested.actor], 3)).toEqual([])
+  it('V.6 at exactly 0 hp the master is at risk too ("0 이하", second reading)', () => {
+    expect(mustRestProposal({ ...rin, hp: 0 })).toEqual({ actor: 'rin', consequence: 'must-rest', rule: 'V.6' })
+    expect(mustRestProposal({ ...rin, hp: 1 })).toBeUndefined()
   })
 })
 

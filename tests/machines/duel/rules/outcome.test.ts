@@ -60,7 +60,7 @@ describe('D.71 the winner', () => {
     expect(verdict.scores).toEqual({ saber: 0.5, lancer: 0.25 })
   })
 
-  it('D.71 damage is tallied by type: general, skill, magic, np, special', () => {
+  it('D.71 damage is tallied by type (general, skill, magic, np, special); the winner is decided on hp lost', () => {
     const verdict = duelWinner(
       [{ id: 'caster', hpBefore: 20 }, { id: 'rin', hpBefore: 15 }],
       [
@@ -73,8 +73,21 @@ describe('D.71 the winner', () => {
     )
     expect(verdict.dealt.caster).toEqual({ general: 0, skill: 2, magic: 5, np: 0, special: 0 })
     expect(verdict.taken.caster).toEqual({ general: 4, skill: 0, magic: 0, np: 0, special: 1 })
-    // caster dealt 7/15, rin dealt 5/20: caster wins
-    expect(verdict.winner).toBe('caster')
+    // Only hp lost counts (magic hits mp, V.2): caster dealt 2/15 hp, rin 5/20 — rin wins
+    expect(verdict.winner).toBe('rin')
+  })
+
+  it('D.71 ⚙ winnerCountsMp adds mp lost ÷ mp before: caster 2/15 + 5/10 beats rin 5/20', () => {
+    const sides = [{ id: 'caster', hpBefore: 20, mpBefore: 30 }, { id: 'rin', hpBefore: 15, mpBefore: 10 }]
+    const damage = [
+      { from: 'caster', to: 'rin', amount: 5, type: 'magic' as const },
+      { from: 'rin', to: 'caster', amount: 5, type: 'general' as const },
+      { from: 'caster', to: 'rin', amount: 2, type: 'skill' as const }
+    ]
+    expect(duelWinner(sides, damage).winner).toBe('rin')
+    const counted = duelWinner(sides, damage, { winnerCountsMp: true })
+    expect(counted.winner).toBe('caster')
+    expect(counted.scores.caster).toBeCloseTo(2 / 15 + 5 / 10, 10)
   })
 
   it('D.71 equal ratios are a tie, compared exactly: 5/15 vs 10/30 gives no winner', () => {

@@ -54,7 +54,7 @@ describe('the GM line of an encounter command (rules E)', () => {
       ko: '한하늘 → 본체 공격 (가문의 검), 명중 판정: 무용 A+1 vs 4, 주사위 5 3 2',
       en: 'Han Haneul attacks the body with Family sword, hit check: valor A+1 vs 4, dice 5 3 2'
     })
-    expect(gm(whole, 'encounter.pick', 2).en).toBe('Han Haneul attacks the body with Family sword: hit for 8 (E.22); Drowned Hands placed on paragraph 1 (E.30); Han Haneul banks inga: blue (E.70)')
+    expect(gm(whole, 'encounter.pick', 2).en).toBe('Han Haneul attacks the body with Family sword: hit for 7 (E.22); Drowned Hands placed on paragraph 1 (E.30); Han Haneul banks inga: blue (E.70)')
   })
 
   it('E.21 a threat broken by 6 ≥ durability 5 takes 5 off the body', () => {
@@ -69,7 +69,7 @@ describe('the GM line of an encounter command (rules E)', () => {
       ko: '익사자의 손 → 한하늘 공격, 방어 판정: 무용 A+1 vs 4, 주사위 1 2 3',
       en: 'Drowned Hands attacks Han Haneul, defence check: valor A+1 vs 4, dice 1 2 3'
     })
-    expect(gm(whole, 'encounter.pick', 3)).toEqual({ ko: '익사자의 손 → 한하늘: 명중, 피해 7 (E.31)', en: 'Drowned Hands hits Han Haneul for 7 (E.31)' })
+    expect(gm(whole, 'encounter.pick', 3)).toEqual({ ko: '익사자의 손 → 한하늘: 명중, 피해 5 (E.31)', en: 'Drowned Hands hits Han Haneul for 5 (E.31)' })
   })
 
   it('E.31 the target table names its face and the PCs it allows', () => {
@@ -112,7 +112,7 @@ describe('the GM line of an encounter command (rules E)', () => {
 
   it('E.51 the blow that takes the body to 0 ends the battle in a win', () => {
     expect(whole.filter((e) => e.type === 'encounter.pick').at(-1)!.gm.en).toBe(
-      'Han Haneul attacks the body with Family sword: hit for 12 (E.22); Battle over: the PCs win — the body is destroyed (E.51)'
+      'Han Haneul attacks the body with Family sword: hit for 11 (E.22); Battle over: the PCs win — the body is destroyed (E.51)'
     )
   })
 
@@ -137,8 +137,8 @@ describe('the GM line of an encounter command (rules E)', () => {
 
   it('14.02 finishing lists the hp written back and the scene; cancelling changes nothing', () => {
     expect(gm(whole, 'encounter.finish')).toEqual({
-      ko: '전투 반영: 한하늘 생명력 24 → 17, 엘리아스 생명력 18 → 0, 베르당 생명력 22 → 9, 장면 0 → 1',
-      en: 'Battle written back: Han Haneul HP 24 → 17, Elias Grau HP 18 → 0, Verdant HP 22 → 9, scene 0 → 1'
+      ko: '전투 반영: 한하늘 생명력 24 → 19, 엘리아스 생명력 18 → 0, 베르당 생명력 22 → 13, 장면 0 → 1',
+      en: 'Battle written back: Han Haneul HP 24 → 19, Elias Grau HP 18 → 0, Verdant HP 22 → 13, scene 0 → 1'
     })
     expect(last([battleStart, { type: 'encounter.cancel' }])).toEqual({ ko: '조우 전투 취소 (캠페인 변경 없음)', en: 'Encounter battle cancelled (the campaign is unchanged)' })
   })

@@ -45,19 +45,19 @@ describe('the public lines of an encounter battle (a whitelist of the battle boa
 
   it('E.22 E.30 a hit on the body, the threat placed after it and the body’s hp', () => {
     expect(en(pickLines[2])).toEqual([
-      'Han Haneul hits the body for 8',
+      'Han Haneul hits the body for 7',
       'Han Haneul banks inga (blue)',
       'Paragraph 1 revealed: Drowned Hands — attack, durability 6, attack 4, power 5, check valor: EFFECT-drowned-hands',
-      "Ferryman's Lantern-Heart HP 45 → 37"
+      "Ferryman's Lantern-Heart HP 45 → 38"
     ])
   })
 
   it('E.21 a broken threat, and the body losing its durability', () => {
-    expect(en(pickLines[4]).filter((l) => !l.startsWith('Paragraph'))).toEqual(['Elias Grau hits Fog Lantern for 6, broken', "Ferryman's Lantern-Heart HP 37 → 32"])
+    expect(en(pickLines[4]).filter((l) => !l.startsWith('Paragraph'))).toEqual(['Elias Grau hits Fog Lantern for 6, broken', "Ferryman's Lantern-Heart HP 38 → 33"])
   })
 
   it('E.31 a threat’s hit and a defended attack; the target table’s face', () => {
-    expect(pickLines[3]).toEqual([{ ko: '익사자의 손 → 한하늘: 명중, 피해 7', en: 'Drowned Hands hits Han Haneul for 7' }])
+    expect(pickLines[3]).toEqual([{ ko: '익사자의 손 → 한하늘: 명중, 피해 5', en: 'Drowned Hands hits Han Haneul for 5' }])
     expect(shown('encounter.targetRoll')).toEqual([
       { ko: '강의 아가리의 목표: 목표표(1) ＞ 악의: 생명력이 가장 낮은 PC (같으면 GM이 고름).', en: 'Target for River Maw: Target (1): Spite: the PC with the lowest HP (ties: the GM chooses).' }
     ])
@@ -77,7 +77,7 @@ describe('the public lines of an encounter battle (a whitelist of the battle boa
   it('E.72 E.51 an incapacitated PC, the body at 0 and the win', () => {
     expect(en(pickLines[16])).toEqual(['Drowned Hands hits Elias Grau for 8', 'Elias Grau is incapacitated'])
     expect(pickLines[17].slice(1)).toEqual([
-      { ko: '뱃사공의 등불 심장 생명력 5 → 0', en: "Ferryman's Lantern-Heart HP 5 → 0" },
+      { ko: '뱃사공의 등불 심장 생명력 8 → 0', en: "Ferryman's Lantern-Heart HP 8 → 0" },
       { ko: '전투 종료: PC 승리 — 본체 파괴', en: 'Battle over: the PCs win — the body is destroyed' }
     ])
   })

@@ -35,7 +35,7 @@ export function whereLabel(t: Translate, position: Position | null): string {
 }
 
 /** The next-step messages, each worded twice: for the GM (what to do) and for the players (what is happening). */
-type NextKey = 'pick' | 'table' | 'scout' | 'counterattack' | 'plots' | 'reveal' | 'pcs' | 'monster' | 'monsterTable' | 'roundEnd' | 'roundEndBound' | 'pursuit' | 'outcome' | 'finish'
+type NextKey = 'pick' | 'table' | 'scout' | 'counterattack' | 'plots' | 'reveal' | 'pcs' | 'pcsOrdered' | 'obstruct' | 'effect' | 'monster' | 'monsterTable' | 'roundEnd' | 'roundEndBound' | 'pursuit' | 'outcome' | 'finish'
 
 /** Who reads the next-step line: the GM panel gives instructions, the board never does. */
 export type NextAudience = 'gm' | 'players'
@@ -57,7 +57,12 @@ export function nextText(t: Translate, next: EncounterNext, names: EncounterName
     case 'plots':
       return next.waiting.length ? say('plots', { pcs: list(next.waiting) }) : say('reveal')
     case 'pcs':
+      if (next.order?.length) return say('pcsOrdered', { where: whereLabel(t, next.position), pcs: next.order.map(names.pc).join(' → ') })
       return say('pcs', { where: whereLabel(t, next.position), pcs: list(next.pcs) })
+    case 'obstruct':
+      return say('obstruct', { threat: names.threat(next.threat), pcs: next.pcs.length ? list(next.pcs) : '—' })
+    case 'effect':
+      return say('effect', { threat: names.threat(next.threat) })
     case 'monster': {
       const threat = next.threat ? names.threat(next.threat) : '?'
       if (next.targetTable) return say('monsterTable', { n: next.paragraph, threat })
@@ -118,6 +123,10 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
       return t(line.success ? 'encounter.log.obstructed' : 'encounter.log.notObstructed', { pc, threat })
     case 'threatPass':
       return t('encounter.log.threatPass', { threat })
+    case 'effectDone':
+      return t('encounter.log.effectDone', { threat })
+    case 'order':
+      return t('encounter.log.order', { pcs: (line.text ?? '').split(',').filter(Boolean).map((id) => names.pc(id)).join(' → ') })
     case 'inga': {
       const domain = domains.find((d) => d === line.text?.en)
       return t('encounter.log.inga', { pc, domain: domain ? t(`encounter.domain.${domain}`) : '' })

@@ -31,7 +31,6 @@ export function newPc(campaign: Campaign): Pc {
     maxHp: 20,
     weapons: [],
     gifts: [],
-    wheel: { black: 0, red: 0, blue: 0, green: 0, white: 0 },
     states: []
   }
 }
