@@ -195,7 +195,7 @@ export const encounterEn = {
   'encounter.board.next.reveal': 'Every plot is sealed — they are revealed together',
   'encounter.board.next.pcs': '{where}: {pcs} to act — attack, spell or move',
   'encounter.board.next.pcsOrdered': '{where}: {pcs} act, in this order',
-  'encounter.board.next.obstruct': 'Who will obstruct the spell of {threat}?',
+  'encounter.board.next.obstruct': 'The spell of {threat} waits: {pcs} may obstruct it',
   'encounter.board.next.effect': 'The spell of {threat} takes effect',
   'encounter.board.next.monster': 'Paragraph {n}: {threat} acts ({kind})',
   'encounter.board.next.monsterTable': 'Paragraph {n}: {threat} attacks — no PC stands there, the target table picks one',

@@ -197,7 +197,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.board.next.reveal': '모든 플롯이 봉인되었습니다 — 곧 일제히 공개됩니다',
   'encounter.board.next.pcs': '{where}: {pcs} 차례 — 공격, 술식 또는 이동',
   'encounter.board.next.pcsOrdered': '{where}: {pcs} 순서로 행동',
-  'encounter.board.next.obstruct': '{threat} 술식 — 방해할 PC는?',
+  'encounter.board.next.obstruct': '{threat} 술식 대기 — 방해할 수 있는 PC: {pcs}',
   'encounter.board.next.effect': '{threat} 술식 발동',
   'encounter.board.next.monster': '단락 {n}: {threat} 행동 ({kind})',
   'encounter.board.next.monsterTable': '단락 {n}: {threat} 공격 — 그 단락에 PC가 없어 목표표로 대상을 정합니다',
