@@ -41,8 +41,10 @@ describe('life and death across scenes in the GM window (V.4, V.6, V.9, V.10)', 
 
   it('V.9 the first war turn is scene 1; a duel of that turn drains Lancer to −5 mp, shown while it is fought', async () => {
     await warTurn([...demoDeclarations])
+    const lancerMp = (await stack.host.state()).gm!.context.campaign.servants.find((s) => s.id === 'lancer')!.mp
     await send(
-      { type: 'actor.adjust', actor: 'lancer', mp: -26 },
+      // to 1 mp: the drain of 9, less Lancer's NP guard 3 (D.47), leaves −5
+      { type: 'actor.adjust', actor: 'lancer', mp: 1 - lancerMp },
       { type: 'duel.start', fromWarTurn: true, combatants: [{ actor: 'caster', cards: [{ key: 'm-drain', kind: 'magic', grade: 9, count: 3 }] }, { actor: 'lancer' }] },
       { type: 'duel.play', actor: 'caster', cards: [{ opponent: 'lancer', card: 'm-drain' }] },
       { type: 'duel.play', actor: 'lancer', cards: [] },
@@ -54,7 +56,7 @@ describe('life and death across scenes in the GM window (V.4, V.6, V.9, V.10)', 
     expect(await gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('결투')
     await stack.screenshot(gm, 'at-risk-in-duel')
     await send({ type: 'duel.end' }, { type: 'duel.apply' })
-    await poll(() => gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('장면 2 종료까지')
+    await poll(() => gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('이번 장면(2) 종료까지')
     const campaign = (await stack.host.state()).gm!.context.campaign
     expect(campaign.atRisk).toContainEqual({ actor: 'lancer', pool: 'mp', rule: 'V.4', fell: 1, by: 2 })
   })

@@ -166,7 +166,7 @@ describe('a 3-way melee with a back-row supporter in Chromium: exchanges, a retr
     expect(await Promise.all(['saber', 'm-haneul', 'lancer', 'archer'].map(hpOnBoard))).toEqual(['48', '20', '62', '17'])
   })
 
-  it('D.70 D.71 the GM ends the duel: Blue dealt the most (6/60 + 21/48) and wins; applying writes the hp and ends the scene', async () => {
+  it('D.70 D.71 the GM ends the duel: Blue dealt the most (6/60 + 21/48) and wins; applying writes the hp, and the duel ends no scene (V.9)', async () => {
     await gm.getByTestId('duel-end').click()
     await expect.poll(() => gm.getByTestId('duel-over').count()).toBe(1)
     const over = squash(await gm.getByTestId('duel-over').textContent())
@@ -194,7 +194,7 @@ describe('a 3-way melee with a back-row supporter in Chromium: exchanges, a retr
     const campaign = (await stack.host.state()).gm!.context.campaign
     const hp = (id: string) => [...campaign.servants, ...campaign.masters].find((a) => a.id === id)?.hp
     expect(['saber', 'm-haneul', 'lancer', 'archer'].map(hp)).toEqual([48, 20, 62, 17])
-    expect(campaign.scene).toBe(1)
+    expect(campaign.scene).toBe(0)
   })
 
   it('the board never showed a sealed play, a remaining count, a card’s source or a true name', async () => {

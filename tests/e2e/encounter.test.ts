@@ -233,26 +233,26 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     await see({ round: '난전 라운드 1 · 행동 처리', plotted: 0, tokens: { '1': [ko.haneul], '2': [ko.elias], '4': [ko.sora], margin: [ko.verdant] } })
   })
 
-  it('E.20 E.22 E.30 paragraph 1: Haneul hits the body for 8 (5 3 2), then the drowned hands turn face up', async () => {
+  it('E.20 E.22 E.30 paragraph 1: Haneul hits the body for 7 (5 3 2; the party’s wheel has no black awakening, E.73), then the drowned hands turn face up', async () => {
     await attack('pc-haneul', '5 3 2')
     await pick(0, 1)
     await gmNext('단락 1: 익사자의 손 행동 (공격)')
-    await see({ hp: 37, faceUp: ['drowned-hands', 'fog-lantern'] })
+    await see({ hp: 38, faceUp: ['drowned-hands', 'fog-lantern'] })
   })
 
-  it('E.31 the drowned hands hit Haneul for 7 after a failed defence (1 2 3, action die 1)', async () => {
+  it('E.31 the drowned hands hit Haneul for 5 after a failed defence (1 2 3, action die 1)', async () => {
     await threatAttack('pc-haneul', '1 2 3')
     await pick(0)
     await gmNext('단락 2: 엘리아스 행동')
-    const shown = await see({ pcHp: ['17/24', '18/18', '20/20', '22/22'] })
-    expect(shown).toContain('익사자의 손이 한하늘에게 7 피해')
+    const shown = await see({ pcHp: ['19/24', '18/18', '20/20', '22/22'] })
+    expect(shown).toContain('익사자의 손이 한하늘에게 5 피해')
   })
 
   it('E.21 paragraph 2: Elias’s 5 hits the fog lantern for 4 + 2 = 6, breaking it: the body loses its durability 5; the oar sweep turns face up', async () => {
     await attack('pc-elias', '5', 'fog-lantern')
     await pick(0)
     await gmNext('단락 3: 노 휘두르기 행동 (공격)')
-    const shown = await see({ hp: 32, faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep'] })
+    const shown = await see({ hp: 33, faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep'] })
     expect(await text(board, 'board-paragraph-2')).toContain(encounterKo['encounter.broken'])
     expect(shown).toContain('엘리아스가 6 피해로 안개 등롱 격파: 본체가 내구도만큼 잃음')
   })
@@ -261,15 +261,17 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     await threatAttack('pc-elias', '4 4 2')
     await pick(0)
     await gmNext('단락 4: 윤소라 행동')
-    await see({ pcHp: ['17/24', '11/18', '20/20', '22/22'] })
+    await see({ pcHp: ['19/24', '11/18', '20/20', '22/22'] })
   })
 
-  it('E.20 E.30 paragraph 4: Sora hits the body for 9 (3 5, action die 5); the ferry toll turns face up and takes effect', async () => {
+  it('E.20 E.30 E.32 paragraph 4: Sora hits the body for 9 (3 5, action die 5); the ferry toll turns face up, takes effect, and the GM marks its effect applied', async () => {
     await attack('pc-sora', '3 5')
     await pick(1)
     await gmNext('단락 4: 뱃삯 요구 행동 (술식)')
-    await see({ hp: 23, faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep', 'ferry-toll'] })
+    await see({ hp: 24, faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep', 'ferry-toll'] })
     await gm.getByTestId('threat-spell').click()
+    await gmNext('효과를 직접 적용하세요')
+    await gm.getByTestId('effect-done').click()
     await gmNext('단락 5: 강의 아가리 공격 — 그 단락에 PC가 없음: 목표표를 굴리세요')
     await see({ faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep', 'ferry-toll', 'river-maw'] })
   })
@@ -284,11 +286,11 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     expect(shown).toContain('엘리아스가 강의 아가리를 방어')
   })
 
-  it('E.12 E.20 E.23 the margin acts last: Verdant hits for 7 + 0 + ruin 2 = 9 (2 3 4 5, action die 5) and the round ends', async () => {
+  it('E.12 E.20 E.23 the margin acts last: Verdant hits for 7 + 0 = 7, no color of ruin (2 3 4 5, action die 5) and the round ends', async () => {
     await attack('pc-verdant', '2 3 4 5')
     await pick(3, 0)
     await gmNext('모두 행동했습니다: 라운드를 끝내세요')
-    await see({ hp: 14, round: '난전 라운드 1 · 라운드 종료' })
+    await see({ hp: 17, round: '난전 라운드 1 · 라운드 종료' })
     await stack.screenshot(board, 'encounter-board-round1')
   })
 })
@@ -331,20 +333,22 @@ describe('the sample encounter battle in Chromium: melee round 2', () => {
     await threatAttack('pc-elias', '2 2 1')
     await pick(0)
     await gmNext('단락 4: 윤소라 행동')
-    await see({ pcHp: ['17/24', '4/18', '20/20', '22/22'] })
+    await see({ pcHp: ['19/24', '4/18', '20/20', '22/22'] })
   })
 
   it('E.23 Sora strikes with a 6 (mood die 1 to black, no awakening yet): 9 damage, no ruin dice asked', async () => {
     await attack('pc-sora', '6 1')
     await pick(0, 1)
     await gmNext('단락 4: 뱃삯 요구 행동 (술식)')
-    await see({ hp: 5 })
+    await see({ hp: 8 })
     await gm.getByTestId('threat-spell').click()
+    await gmNext('효과를 직접 적용하세요')
+    await gm.getByTestId('effect-done').click()
     await gmNext('단락 5: 강의 아가리 공격 — 그 단락에 PC가 없음')
     await see({})
   })
 
-  it('E.31 target table 2 picks Verdant in the margin; his black stage 2 doubles: 9 + 4 = 13 (1 1 2 3)', async () => {
+  it('E.31 target table 2 picks Verdant in the margin; with no black awakening the hit is its power 9 (1 1 2 3)', async () => {
     await targetRoll('2')
     await poll(() => gm.getByTestId('threat-target').inputValue()).toBe('pc-verdant')
     // E.31: BCDice's Korean words for TGT face 2 (목표표), on the board as on the GM's log.
@@ -354,10 +358,10 @@ describe('the sample encounter battle in Chromium: melee round 2', () => {
     await gmNext('난외: 베르당 행동')
     await stack.screenshot(gm, 'encounter-gm')
     await stack.screenshot(board, 'encounter-board')
-    await see({ pcHp: ['17/24', '4/18', '20/20', '9/22'] })
+    await see({ pcHp: ['19/24', '4/18', '20/20', '13/22'] })
   })
 
-  it('E.50 Verdant misses (1 1 1 2); with the body still at 5 the GM ends round 2 and a pursuit check is offered', async () => {
+  it('E.50 Verdant misses (1 1 1 2); with the body still at 8 the GM ends round 2 and a pursuit check is offered', async () => {
     await attack('pc-verdant', '1 1 1 2')
     await pick(3)
     await gmNext('모두 행동했습니다')
@@ -384,9 +388,11 @@ describe('the sample encounter battle in Chromium: pursuit round, win and spoils
     await threatAttack('pc-elias', '2')
     await pick(0, null, '3')
     await gmNext('단락 2: 안개 등롱 행동 (술식)')
-    await see({ pcHp: ['17/24', '0/18', '20/20', '9/22'] })
+    await see({ pcHp: ['19/24', '0/18', '20/20', '13/22'] })
     expect(await board.getByTestId('board-paragraph-2').locator('.token.down').count()).toBe(1)
     await gm.getByTestId('threat-spell').click()
+    await gmNext('효과를 직접 적용하세요')
+    await gm.getByTestId('effect-done').click()
     await gmNext('단락 3: 한하늘 행동')
   })
 
