@@ -139,7 +139,7 @@ export function obstructors(context: EncounterContext, threat: string): string[]
 function takeEffect(context: EncounterContext, threat: string): EncounterContext {
   const next = updateSlot({ ...context, spell: null }, threat, (s) => ({ ...s, acted: true }))
   const effect = knownThreat(context, threat).card.effect
-  return withLog({ ...next, effectDue: effect.trim() ? threat : null }, { kind: 'threatSpell', rule: 'E.32', threat, obstructedBy: null, check: null, cancelled: false })
+  return withLog({ ...next, effectDue: effect.ko.trim() || effect.en.trim() ? threat : null }, { kind: 'threatSpell', rule: 'E.32', threat, obstructedBy: null, check: null, cancelled: false })
 }
 
 /**

@@ -118,7 +118,7 @@ export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): Board
     case 'effectDone':
       return { ...line, threat: threat(entry.threat) }
     case 'order':
-      return { ...line, paragraph: entry.position === 'margin' ? null : entry.position, text: entry.pcs.join(',') }
+      return { ...line, paragraph: entry.position === 'margin' ? null : entry.position, text: { ko: entry.pcs.join(','), en: entry.pcs.join(',') } }
     case 'inga':
       return { ...line, pc: entry.pc, text: { ko: entry.domain, en: entry.domain } }
     case 'adjust':

@@ -82,7 +82,7 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
     case 'effectDone':
       return line(`${threat.ko} 효과 적용`, `${threat.en}: its effect is applied`)
     case 'order': {
-      const who = join((entry.text ?? '').split(',').filter(Boolean).map((id) => names.pc(id)), ' → ')
+      const who = join((entry.text ? entry.text.en : '').split(',').filter(Boolean).map((id) => names.pc(id)), ' → ')
       return line(`행동 순서: ${who.ko}`, `Order: ${who.en}`)
     }
     case 'threatPass':

@@ -126,7 +126,7 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
     case 'effectDone':
       return t('encounter.log.effectDone', { threat })
     case 'order':
-      return t('encounter.log.order', { pcs: (line.text ?? '').split(',').filter(Boolean).map((id) => names.pc(id)).join(' → ') })
+      return t('encounter.log.order', { pcs: (line.text?.en ?? '').split(',').filter(Boolean).map((id) => names.pc(id)).join(' → ') })
     case 'inga': {
       const domain = domains.find((d) => d === line.text?.en)
       return t('encounter.log.inga', { pc, domain: domain ? t(`encounter.domain.${domain}`) : '' })
