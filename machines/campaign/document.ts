@@ -11,9 +11,9 @@ import { secondReading } from './migrations/second-reading'
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
 /** The version this build writes; older ones are migrated on open. */
-export const documentVersion = 3
+export const documentVersion = 4
 /** The first version written under the rules' second reading (issue 12): older histories do not replay under it. */
-export const secondReadingVersion = 3
+export const secondReadingVersion = 4
 
 // A plain regex: z.iso.datetime() costs more than the rest of an event's validation together.
 const isoTime = z.string().refine((time) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/.test(time), issueWords('reason.campaign.isoTime'))
