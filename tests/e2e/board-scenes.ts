@@ -90,7 +90,8 @@ export const boardScenes: readonly BoardScene[] = [
   { name: 'duel-over', commands: duel4Over, moment: ['board-duel-result'] },
   { name: 'encounter-scout', commands: scoutRound.slice(0, 3) as Command[], moment: ['board-latest', 'board-now'] },
   { name: 'plots-sealed', commands: [...scoutRound, ...plots.slice(0, 4)] as Command[], moment: ['board-now'] },
-  { name: 'after-reveal-full-log', commands: [...scoutRound, ...plots, ...meleeRound1.slice(0, 14)] as Command[], moment: ['board-latest', 'board-now'] },
+  // Melee round 1 up to Verdant's turn: every step before it, E.32's spell prompt included.
+  { name: 'after-reveal-full-log', commands: [...scoutRound, ...plots, ...meleeRound1.slice(0, meleeRound1.findIndex((command) => command.pc === 'pc-verdant'))] as Command[], moment: ['board-latest', 'board-now'] },
   { name: 'battle-won', commands: [...scoutRound, ...plots, ...meleeRound1, ...meleeRound2, ...pursuitAndEnd.slice(0, -1)] as Command[], moment: ['board-result'] },
   {
     // More news than one screen holds even at the smallest readable size: the older lines go, oldest first.
