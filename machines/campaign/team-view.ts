@@ -114,7 +114,7 @@ export function teamView(snapshot: CampaignSnapshot, team: string): TeamView | n
           status: s.status
         }
       : null,
-    atRisk: campaign.deadlines.filter((d) => own.has(d.actor)).map((d) => ({ actor: d.actor, scene: d.scene, rule: d.rule })),
+    atRisk: campaign.atRisk.filter((entry) => own.has(entry.actor)).map((entry) => ({ actor: entry.actor, scene: entry.by, rule: entry.rule })),
     knowledge: knowledgeOf(campaign, team, own),
     sheets: phaseTeamSheets(campaign, team),
     prompt: phase ? phaseTeamView(phase, campaign, team) : null,

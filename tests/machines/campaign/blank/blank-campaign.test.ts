@@ -46,7 +46,7 @@ describe('a blank campaign from the wizard', () => {
 
   it('starts with nothing played, every ⚙ setting at its default and the rulebook’s encounter tables', () => {
     const campaign = built()
-    expect([campaign.turn, campaign.scene, campaign.emotions, campaign.pcs, campaign.monsters, campaign.lastTurn]).toEqual([0, 0, [], [], [], null])
+    expect([campaign.turn, campaign.scene, campaign.emotions, campaign.pcs, campaign.monsters, campaign.offers, campaign.atRisk]).toEqual([0, 0, [], [], [], [], []])
     expect(campaign.settings).toEqual(defaultSettings)
     expect(campaign.tables.map((t) => t.id)).toEqual(['target', 'spoils', 'damage', 'random-item', 'battlefield', 'fatal-wound'])
   })
