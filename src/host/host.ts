@@ -97,6 +97,8 @@ export class OverseerHost implements Commands {
   private path: string | null = null
   private saveState: SaveState = { state: 'none' }
   private display: BoardDisplay = { blank: false, frozen: false, ...defaultBoardStyle }
+  /** The last write of the remembered board look; shutdown waits for it so a look chosen just before quitting is kept. */
+  private boardStyleWrite: Promise<void> = Promise.resolve()
   private sessionLog = new SessionLog()
   private openFailure: OpenFailure | null = null
   private notice: Message | null = null
@@ -359,7 +361,10 @@ export class OverseerHost implements Commands {
     this.display = { ...this.display, ...change }
     this.publish()
     if (JSON.stringify(before) !== JSON.stringify(this.boardStyle)) {
-      await saveBoardStyle(this.options.dataDir, this.boardStyle, this.fs)
+      // Chained so two quick changes land in order, and so shutdown can wait for the last one.
+      const style = this.boardStyle
+      this.boardStyleWrite = this.boardStyleWrite.then(() => saveBoardStyle(this.options.dataDir, style, this.fs))
+      await this.boardStyleWrite
     }
     return { ok: true }
   }
@@ -634,6 +639,7 @@ export class OverseerHost implements Commands {
 
   /** Flushes and releases the open campaign and stops the dice bot; call before the process exits. */
   async shutdown(): Promise<Result> {
+    await this.boardStyleWrite
     await this.diceBot.close()
     return this.detach(true)
   }

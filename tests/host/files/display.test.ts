@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardPayload } from '../../../src/shared/contract'
-import { writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { displayPrefsFileName } from '../../../src/host/files/display-prefs'
 import { openPath, useHostFolder } from '../helpers'
+import { OverseerHost } from '../../../src/host/host'
+import { nodeFileSystem, type FileSystem } from '../../../src/host/store/file-system'
 import { callChecked } from '../../../src/shared/command-args'
 
 const { started } = useHostFolder('display')
@@ -52,6 +55,29 @@ describe('the board look (projection comfort)', () => {
     await first.shutdown()
     const second = await started()
     expect((await second.state()).display).toEqual({ blank: false, frozen: false, theme: 'light', fontScale: 1.2, locale: 'en' })
+  })
+
+  it('a look changed without waiting and then quit is still remembered, the last change winning', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'overseer-display-'))
+    try {
+      // The look file is written slowly, as on a busy disk: shutdown must wait for it.
+      const slowLook: FileSystem = {
+        ...nodeFileSystem,
+        writeFile: async (path, data, options) => {
+          if (path.includes(displayPrefsFileName)) await new Promise((resolve) => setTimeout(resolve, 150))
+          return nodeFileSystem.writeFile(path, data, options)
+        }
+      }
+      const first = new OverseerHost({ dataDir, debounceMs: 0, backupIntervalMs: 0, fs: slowLook })
+      await first.start()
+      // As the menu does: the click does not wait for the write.
+      void first.setDisplay({ theme: 'light' })
+      void first.setDisplay({ fontScale: 1.6 })
+      await first.shutdown()
+      expect(JSON.parse(await readFile(join(dataDir, displayPrefsFileName), 'utf8'))).toMatchObject({ theme: 'light', fontScale: 1.6 })
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
   })
 
   it('the GM\'s language travels with the board, so the projection speaks it too', async () => {
