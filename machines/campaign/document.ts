@@ -7,11 +7,12 @@ import { reason, type Reason } from '../reasons/reason'
 import { schemaReason } from '../reasons/schema-issue'
 import { toBilingualRecords } from './bilingual-migration'
 import { secondReading } from './migrations/second-reading'
+import { sheetCards } from './migrations/sheet-cards'
 
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
 /** The version this build writes; older ones are migrated on open. */
-export const documentVersion = 4
+export const documentVersion = 5
 /** The first version written under the rules' second reading (issue 12): older histories do not replay under it. */
 export const secondReadingVersion = 4
 
@@ -106,7 +107,9 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
   },
   2: toBilingualRecords,
   // v3 kept a wheel of fate per PC, deadlines "below 0", one last turn's fights, and a duel that ended a scene.
-  3: secondReading
+  3: secondReading,
+  // v4 servants had no sheet cards: magic, critical and ranged cards were added in each duel (issue 17).
+  4: sheetCards
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Campaign, Master, Servant } from '../campaign/model/campaign'
+import type { Campaign, Master, Servant, SheetCard } from '../campaign/model/campaign'
 import { findActor, isServant } from '../campaign/model/roster'
 import { parameterNames } from '../campaign/model/settings'
 import type { ParameterName, Settings } from '../campaign/model/settings'
@@ -54,7 +54,7 @@ export function parameterGrades(servant: Servant, settings: Pick<Settings, 'rank
   return Object.fromEntries(parameterNames.map((name) => [name, gradeOfRank(servant.parameters[name], settings)])) as Record<ParameterName, number>
 }
 
-/** D.22 basic cards (with the sheet's overrides), skill cards (D.2) and NPs (D.34, D.51) of a servant. */
+/** D.22 basic cards (with the sheet's overrides), skill cards (D.2), NPs (D.34, D.51) and the sheet's own cards of a servant. */
 export function servantCards(servant: Servant, settings: Pick<Settings, 'rankGrades' | 'servantCardsFrom'>): HandCard[] {
   const derived = servantBasicCards(parameterGrades(servant, settings), settings)
   const basics = (['smash', 'counter', 'assault'] as const).flatMap((kind): HandCard[] => {
@@ -68,7 +68,19 @@ export function servantCards(servant: Servant, settings: Pick<Settings, 'rankGra
       : []
   )
   const nps = servant.noblePhantasms.map((np): HandCard => ({ key: np.id, kind: 'np', grade: np.grade, count: np.count, ...(np.area ? { area: true } : {}) }))
-  return [...basics, ...skills, ...nps].filter((card) => card.count > 0)
+  return [...basics, ...skills, ...nps, ...servant.cards.map(sheetHandCard)].filter((card) => card.count > 0)
+}
+
+/** A card of the sheet as the duel holds it, under its own id (D.30–D.34, D.40; D.47 magic steps). */
+export function sheetHandCard(card: SheetCard): HandCard {
+  return {
+    key: card.id,
+    kind: card.kind,
+    grade: card.grade,
+    count: card.count,
+    ...(card.ranged ? { ranged: true } : {}),
+    ...(card.kind === 'magic' ? { steps: card.steps ?? 2 } : {})
+  }
 }
 
 /** D.20 / D.21 for a master, D.22 for a servant, then the GM's own cards by key; support uses follow (D.42). */

@@ -51,10 +51,10 @@ export interface DuelTeamSheet {
 function namedCards(campaign: Campaign, actor: string, cards: readonly HandCard[]): TeamCard[] {
   const servant = campaign.servants.find((s) => s.id === actor)
   const nameOf = (key: string): Bilingual | null => {
-    const named = servant?.skills.find((k) => k.id === key) ?? servant?.noblePhantasms.find((n) => n.id === key)
+    const named = servant?.skills.find((k) => k.id === key) ?? servant?.noblePhantasms.find((n) => n.id === key) ?? servant?.cards.find((c) => c.id === key)
     return named ? { ko: named.name.ko, en: named.name.en } : null
   }
-  return cards.map((card) => ({ key: card.key, kind: card.kind, grade: card.grade, count: card.count, name: card.kind === 'skill' || card.kind === 'np' ? nameOf(card.key) : null }))
+  return cards.map((card) => ({ key: card.key, kind: card.kind, grade: card.grade, count: card.count, name: nameOf(card.key) }))
 }
 
 /** One team's picture of a running duel: its own combatants only (D.50: nobody else's plays or counts). */

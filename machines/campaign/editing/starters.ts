@@ -40,6 +40,7 @@ export function starterServant(id: string, team: string): Servant {
     maxMp: 50,
     skills: [],
     noblePhantasms: [],
+    cards: [],
     status: 'active'
   }
 }

@@ -82,6 +82,31 @@ export const noblePhantasmSchema = z.strictObject({
   text: localTextSchema.default({ ko: '', en: '' })
 })
 
+/** The kinds of card a sheet may hold beside the derived ones: magic, critical (D.30–D.34) and basic cards such as a ranged smash (D.40). */
+export const sheetCardKinds = ['magic', 'critical', 'smash', 'counter', 'assault'] as const
+
+/**
+ * A card written on a servant's sheet that the parameters do not give (D.22): a spell with its steps
+ * (D.47: 1 single-step, D.32; 2, 3, … multi-step), a critical (D.34), or a basic card marked ranged
+ * (D.40). It comes into every duel under its own id, beside the derived basic cards.
+ */
+export const sheetCardSchema = z
+  .strictObject({
+    id: idSchema,
+    name: localNameSchema,
+    kind: z.enum(sheetCardKinds),
+    grade: z.int().min(0).max(30),
+    count: z.int().min(0).max(20),
+    ranged: z.boolean().default(false),
+    steps: z.int().min(1).max(99).optional()
+  })
+  .superRefine((card, ctx) => {
+    if (card.kind === 'magic' && card.steps === undefined) ctx.addIssue({ code: 'custom', path: ['steps'], ...issueWords('reason.campaign.magicNeedsSteps') })
+    if (card.kind !== 'magic' && card.steps !== undefined) ctx.addIssue({ code: 'custom', path: ['steps'], ...issueWords('reason.campaign.stepsOnlyMagic') })
+  })
+/** A card of a servant's sheet. */
+export type SheetCard = z.infer<typeof sheetCardSchema>
+
 /** The six servant parameters as letter ranks. */
 export const parametersSchema = z.strictObject({
   strength: rankSchema,
@@ -114,6 +139,8 @@ export const servantSchema = z.strictObject({
   maxMp: z.int().min(0).max(999),
   skills: z.array(skillSchema).max(30).default([]),
   noblePhantasms: z.array(noblePhantasmSchema).max(10).default([]),
+  /** Magic, critical and ranged cards the sheet adds to every duel (D.22, D.30–D.34, D.40, D.47). */
+  cards: z.array(sheetCardSchema).max(20).default([]),
   status: z.enum(['active', 'destroyed']).default('active')
 })
 

@@ -75,7 +75,7 @@ export function actorWords(actor: Actor): string[] {
 /** The name of a servant's skill or noble phantasm by its id (a hand card's key), or undefined. */
 export function servantAbilityName(campaign: Campaign, servant: string, key: string): Bilingual | undefined {
   const sheet = campaign.servants.find((s) => s.id === servant)
-  return sheet?.skills.find((s) => s.id === key)?.name ?? sheet?.noblePhantasms.find((n) => n.id === key)?.name
+  return sheet?.skills.find((s) => s.id === key)?.name ?? sheet?.noblePhantasms.find((n) => n.id === key)?.name ?? sheet?.cards.find((c) => c.id === key)?.name
 }
 
 /**

@@ -75,7 +75,7 @@ describe('edit.servant.upsert', () => {
     const { engine } = demoEngine()
     const saber = campaignOf(engine).servants[0]!
     const np = { ...saber.noblePhantasms[0]!, id: saber.skills[0]!.id }
-    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, noblePhantasms: [np] } })).toBe('two skills or noble phantasms share the id "sk-charisma"')
+    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, noblePhantasms: [np] } })).toBe('two skills, noble phantasms or sheet cards share the id "sk-charisma"')
   })
 
   it('refuses a servant that is not yet in the campaign', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDocument, migrationNotes, parseCampaignDocument } from '@machines/campaign/document'
+import { createDocument, documentVersion, migrationNotes, parseCampaignDocument } from '@machines/campaign/document'
 import { sumWheels } from '@machines/campaign/migrations/second-reading'
 import { english, korean } from '@machines/reasons/format'
 import { at, demoCampaign } from '../fixtures'
@@ -40,13 +40,13 @@ describe('to version 4: the rules read again (issue 12)', () => {
     expect(sumWheels([{ black: 60, red: 0, blue: 0, green: 0, white: 0 }, { black: 60, red: 0, blue: 0, green: 0, white: 0 }]).black).toBe(99)
   })
 
-  it('E.73 V.10 T.12 T.15 a version-2 file opens as version 4: one party wheel, the at-risk list, the pending fights', () => {
+  it('E.73 V.10 T.12 T.15 a version-2 file opens as the current version: one party wheel, the at-risk list, the pending fights', () => {
     const result = parseCampaignDocument(versionTwo())
     if (!result.ok) throw new Error(english(result.why))
     expect(result).toMatchObject({ ok: true, migratedFrom: 2 })
     if (!result.ok) return
     const campaign = result.value.initial
-    expect(result.value.version).toBe(4)
+    expect(result.value.version).toBe(documentVersion)
     expect(campaign.party.wheel).toEqual({ black: 10, red: 4, blue: 5, green: 4, white: 5 })
     expect(campaign.pcs.every((pc) => !('wheel' in pc))).toBe(true)
     // A PC sheet in the log no longer holds a wheel either.

@@ -28,6 +28,7 @@ export const duelEn = {
   'duel.grade': 'grade',
   'duel.count': 'uses',
   'duel.steps': 'steps (1 = single-step)',
+  'duel.stepsFlag': '{n}-step',
   'duel.weakTo': 'weak to',
   'duel.start': 'Start duel ({n} fighters)',
   'duel.conviction': 'conviction',

@@ -30,6 +30,7 @@ export const duelKo: Record<keyof typeof duelEn, string> = {
   'duel.grade': '등급',
   'duel.count': '횟수',
   'duel.steps': '공정 수 (1 = 1공정)',
+  'duel.stepsFlag': '{n}공정',
   'duel.weakTo': '약점',
   'duel.start': '결투 시작 ({n}명)',
   'duel.conviction': '신념',
