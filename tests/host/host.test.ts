@@ -226,7 +226,7 @@ describe('OverseerHost reopening', () => {
     const state = await second.state()
     expect(state.path).toBe(first.path)
     expect(state.openFailure).toBeNull()
-    expect(inEnglish(state.notice!)).toMatch(new RegExp(`^Restored ${newest!.name.replaceAll('.', '\\.')}; the previous file was kept as .*\\.broken-.*\\.json\\.$`))
+    expect(inEnglish(state.notice!)).toMatch(new RegExp(`^Restored ${newest!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; the previous file was kept as .*\\.broken-.*\\.json\\.$`))
     expect(state.gm?.head).toBe(1)
     expect(hpOf(state, 'saber')).toBe(55)
     const asideName = (await readdir(join(dataDir, 'campaigns'))).find((n) => n.includes('.broken-'))

@@ -8,9 +8,15 @@ export function fileStem(name: string, fallback = 'campaign'): string {
   return stem || fallback
 }
 
-/** A time as a file-name-safe stamp: `2026-11-29-12-00`. */
+const two = (n: number): string => String(n).padStart(2, '0')
+
+/**
+ * A time as a file-name-safe stamp in this machine's local time — the GM's clock, not UTC: a Korean
+ * GM's export at 08:30 is named `…-08-30`, not 23-30 the day before.
+ */
 export function fileDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 16).replace(/[:T]/g, '-')
+  const d = new Date(time)
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}-${two(d.getMinutes())}`
 }
 
 /** The suggested name of an exported campaign: `<name>-<date>.overseer.json`. */

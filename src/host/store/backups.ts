@@ -21,19 +21,30 @@ export function backupFolderOf(path: string): string {
   return join(dirname(path), `${stemOf(path)}.backups`)
 }
 
-/** A time as a file-name-safe ISO string (Windows forbids ':'): `2024-05-01T12-30-00.123Z`. */
+const two = (n: number): string => String(n).padStart(2, '0')
+
+/**
+ * A time as a file-name-safe ISO string in this machine's local time with its offset (Windows forbids
+ * ':'): `2024-05-01T21-30-00.123+09-00`. The GM reads their own clock in the name; the offset keeps
+ * the instant exact.
+ */
 export function fileTimestamp(time: number): string {
-  return new Date(time).toISOString().replaceAll(':', '-')
+  const d = new Date(time)
+  const offset = -d.getTimezoneOffset()
+  const zone = `${offset < 0 ? '-' : '+'}${two(Math.floor(Math.abs(offset) / 60))}-${two(Math.abs(offset) % 60)}`
+  const clock = `${two(d.getHours())}-${two(d.getMinutes())}-${two(d.getSeconds())}.${String(d.getMilliseconds()).padStart(3, '0')}`
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${clock}${zone}`
 }
 
-const backupName = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.(\d{3})Z\.json$/
+// Backups named before local times (`…T12-30-00.123Z.json`) are still read.
+const backupName = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.(\d{3})(Z|[+-]\d{2}-\d{2})\.json$/
 
 /** The time a backup file name encodes, or null if the name is not a backup's. */
 function timeOfBackupName(name: string): number | null {
   const match = backupName.exec(name)
   if (!match) return null
-  const [, day, hours, minutes, seconds, millis] = match
-  const time = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`)
+  const [, day, hours, minutes, seconds, millis, zone] = match
+  const time = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${millis}${zone === 'Z' ? 'Z' : zone!.replace(/-(\d{2})$/, ':$1')}`)
   return Number.isNaN(time) ? null : time
 }
 

@@ -9,6 +9,7 @@ import {
   type CampaignStore
 } from '../../../src/host/store/campaign-store'
 import type { SaveStatus } from '../../../src/host/store/save-queue'
+import { fileTimestamp } from '../../../src/host/store/backups'
 import { inKorean } from '../../../src/shared/message'
 import {
   counterDoc,
@@ -333,7 +334,7 @@ describe('restoring a backup', () => {
     expect(restored.ok).toBe(true)
     if (!restored.ok) return
     open.push(restored.store)
-    expect(restored.setAside).toBe(join(dir, 'campaign.broken-2024-05-01T12-30-00.000Z.json'))
+    expect(restored.setAside).toBe(join(dir, `campaign.broken-${fileTimestamp(Date.UTC(2024, 4, 1, 12, 30))}.json`))
     expect(await readFile(restored.setAside!, 'utf8')).toBe('{"format": "coun')
     expect(restored.store.doc).toEqual(counterDoc(1))
     expect(await readFile(file)).toEqual(await readFile(refused.backups[0]!.path))
@@ -346,7 +347,7 @@ describe('restoring a backup', () => {
     const restored = await restoreBackup(file, newest!, storeOptions({ now: () => Date.UTC(2024, 4, 1, 12, 30) }))
     if (!restored.ok) throw new Error(restored.error)
     open.push(restored.store)
-    expect(restored.setAside).toBe(join(dir, 'campaign.replaced-2024-05-01T12-30-00.000Z.json'))
+    expect(restored.setAside).toBe(join(dir, `campaign.replaced-${fileTimestamp(Date.UTC(2024, 4, 1, 12, 30))}.json`))
     expect(await readJson(restored.setAside!)).toEqual(counterDoc(2))
   })
 
