@@ -13,6 +13,8 @@ export interface DiceBotOptions {
   workerUrl?: URL
   /** How long one answer may take before the worker is stopped (a runaway command). */
   timeoutMs?: number
+  /** How long a fresh worker's first answer may take: it loads BCDice first (seconds on a busy laptop). */
+  startTimeoutMs?: number
 }
 
 /** A system's own tables, as BCDice names them. */
@@ -62,6 +64,8 @@ export class DiceBot {
   private worker: Worker | null = null
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
+  // Workers that have answered once: BCDice is loaded there, so the short allowance applies.
+  private readonly answered = new WeakSet<Worker>()
   private spare: number[] = []
 
   constructor(private readonly options: DiceBotOptions) {}
@@ -114,13 +118,14 @@ export class DiceBot {
   private ask(request: WorkerRequest): Promise<WorkerReply> {
     const worker = this.started()
     const id = this.nextId++
+    const allowed = this.answered.has(worker) ? this.timeoutMs : this.startTimeoutMs
     return new Promise<WorkerReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id)
         // A command that runs away takes its worker with it; the next roll starts a fresh one.
-        void this.restart(new DiceBotError('timeout', `no answer within ${this.timeoutMs} ms`))
-        reject(new DiceBotError('timeout', `no answer within ${this.timeoutMs} ms`))
-      }, this.timeoutMs)
+        void this.restart(new DiceBotError('timeout', `no answer within ${allowed} ms`))
+        reject(new DiceBotError('timeout', `no answer within ${allowed} ms`))
+      }, allowed)
       this.pending.set(id, { resolve, reject, timer })
       worker.ref()
       worker.postMessage({ ...request, id })
@@ -131,12 +136,17 @@ export class DiceBot {
     return this.options.timeoutMs ?? 10_000
   }
 
+  private get startTimeoutMs(): number {
+    return Math.max(this.options.startTimeoutMs ?? 60_000, this.timeoutMs)
+  }
+
   private started(): Worker {
     if (this.worker) return this.worker
     const url = this.options.workerUrl ?? defaultWorkerUrl()
     const worker = url.pathname.endsWith('.ts') ? typeScriptWorker(url) : new Worker(url)
     worker.unref()
     worker.on('message', (reply: WorkerReply) => {
+      this.answered.add(worker)
       const waiting = this.pending.get(reply.id)
       if (!waiting) return
       this.pending.delete(reply.id)

@@ -84,7 +84,7 @@ describe('BCDice in a worker thread of the host', () => {
   })
 
   it('gives up on a worker that does not answer, and the next roll starts a fresh one', async () => {
-    const dice = bot({ random: cryptoRandom, timeoutMs: 100, workerUrl: new URL('./fixtures/silent-worker.mjs', import.meta.url) })
+    const dice = bot({ random: cryptoRandom, timeoutMs: 100, startTimeoutMs: 100, workerUrl: new URL('./fixtures/silent-worker.mjs', import.meta.url) })
     await expect(dice.roll('DiceBot', '1D6')).rejects.toMatchObject({ problem: 'timeout' })
     expect(dice.running).toBe(false)
   })
