@@ -1,6 +1,6 @@
 import type { Campaign } from './model/campaign'
 import type { CampaignCommand, CommandOf } from './commands'
-import type { EditContext } from './editing/edit-context'
+import { currentTurn, type EditContext } from './editing/edit-context'
 import { edits } from './editing/registry'
 import { announce, applyAdjust, applySetting, checkAdjust, checkSetting } from './edits'
 import { applyDiceRoll, checkDiceRoll } from './dice-box'
@@ -17,8 +17,8 @@ export type CampaignCommandType = CampaignCommand['type']
 interface CampaignCommandRule<T extends CampaignCommandType> {
   /** Why the command is refused now, or undefined when it is allowed; the machine's guard and the engine's refusal both ask. */
   check(context: EditContext, command: CommandOf<T>): Reason | undefined
-  /** The campaign after the command, already allowed by `check`. */
-  apply(campaign: Campaign, command: CommandOf<T>): Campaign
+  /** The campaign after the command, already allowed by `check`; `context` is the state it was checked in. */
+  apply(campaign: Campaign, command: CommandOf<T>, context: EditContext): Campaign
 }
 
 const allowed = (): undefined => undefined
@@ -35,7 +35,8 @@ export const campaignCommands: { [T in CampaignCommandType]: CampaignCommandRule
     check: (context, command) => (command.name === context.campaign.name ? reason('reason.campaign.renameSame', { name: command.name }) : undefined),
     apply: (campaign, command) => ({ ...campaign, name: command.name })
   },
-  'board.announce': { check: allowed, apply: (campaign, command) => announce(campaign, command.text) },
+  // Stamped with the war turn being played, as the turn's own published news are (its "N회차").
+  'board.announce': { check: allowed, apply: (campaign, command, context) => announce(campaign, command.text, currentTurn(context)) },
   'dice.roll': { check: (_context, command) => checkDiceRoll(command), apply: applyDiceRoll },
   'settings.set': { check: (_context, command) => checkSetting(command), apply: applySetting },
   // rule V.9: the GM ends a free scene; a war turn or a battle ends its own scene when applied.
@@ -68,6 +69,6 @@ export function checkCampaignCommand(context: EditContext, command: CampaignComm
 }
 
 /** Applies a campaign command already allowed by `checkCampaignCommand`. */
-export function applyCampaignCommand(campaign: Campaign, command: CampaignCommand): Campaign {
-  return (campaignCommands[command.type] as CampaignCommandRule<CampaignCommandType>).apply(campaign, command as never)
+export function applyCampaignCommand(context: EditContext, command: CampaignCommand): Campaign {
+  return (campaignCommands[command.type] as CampaignCommandRule<CampaignCommandType>).apply(context.campaign, command as never, context)
 }

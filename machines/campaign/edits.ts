@@ -47,7 +47,7 @@ export function applySetting(campaign: Campaign, command: CommandOf<'settings.se
   return { ...campaign, settings: { ...campaign.settings, [command.key]: value } }
 }
 
-/** Adds a public line the GM chose to show on the board. */
-export function announce(campaign: Campaign, text: string): Campaign {
-  return { ...campaign, announcements: [...campaign.announcements, { turn: campaign.turn, scene: campaign.scene, text }] }
+/** Adds a public line the GM chose to show on the board, filed under `turn`. */
+export function announce(campaign: Campaign, text: string, turn: number): Campaign {
+  return { ...campaign, announcements: [...campaign.announcements, { turn, scene: campaign.scene, text }] }
 }

@@ -71,7 +71,7 @@ export const campaignMachine = setup({
   actions: {
     applyCommand: assign({
       campaign: ({ context, event }) =>
-        isCampaignCommand(event) ? acrossScenes(context.campaign, applyCampaignCommand(context.campaign, event), openScene(context.campaign)) : context.campaign
+        isCampaignCommand(event) ? acrossScenes(context.campaign, applyCampaignCommand(context, event), openScene(context.campaign)) : context.campaign
     }),
     startPhase: assign({
       phase: ({ context, event }) => {

@@ -22,6 +22,7 @@ export const warTurnPhase = {
   steps: ['collecting', 'resolved'],
   rulesOf: rulesOfAppliedTurn,
   board: warTurnBoardView,
+  playingTurn: (context) => context.turn,
   log: { gmLine: turnLine, publicLines: warTurnPublicLines, startLine: warTurnStartLine, endLine: warTurnEndLine, turnOf: (view) => view.turn },
   team: { running: warTurnTeamView }
 } satisfies PhaseDefinition<WarTurnContext, TurnCommand, WarTurnBoardView>

@@ -9,6 +9,13 @@ export interface EditContext {
   phase: { kind: string; context: unknown } | null
 }
 
+/** The turn a campaign command happens in: the war turn being played, else the last finished one (0 before the first). */
+export function currentTurn(context: EditContext): number {
+  const phase = context.phase
+  const playing = phase ? definitionOf(phase.kind).playingTurn?.(phase.context) : undefined
+  return playing ?? context.campaign.turn
+}
+
 /** The structural changes a running phase holds back, as `phaseLock` names them. */
 export const lockedChanges = {
   newTeam: { ko: '새 진영 추가', en: 'a new team' },

@@ -61,6 +61,8 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
   lives?(context: Context, campaign: Campaign): readonly PhaseLife[]
   /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
   board(value: string, context: Context, campaign: Campaign): BoardView
+  /** The war turn the running phase is playing, when it plays one of its own (1-based); else the campaign's finished count stands. */
+  playingTurn?(context: Context): number
   /** The phase's lines in the session log. */
   log: PhaseLog<Context, Command, BoardView, PublicRecord>
   /** What one team may see of this phase (its own actors and prompt only); absent: nothing beyond the board. */
