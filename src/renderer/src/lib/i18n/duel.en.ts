@@ -73,6 +73,7 @@ export const duelEn = {
   'duel.waitingFor': 'Waiting for: {names}',
   'duel.end': 'End duel',
   'duel.cancel': 'Cancel duel',
+  'duel.cancelWarning': 'Ends the duel without applying it: no exchange or damage is kept. Undo (Ctrl+Z) brings it back.',
   'duel.accept': 'Accept exchange',
   'duel.acceptHint': 'Amend any damage first; accepting lands it on HP / MP.',
   'duel.lastExchange': 'Exchange {n}',

@@ -75,6 +75,7 @@ export const duelKo: Record<keyof typeof duelEn, string> = {
   'duel.waitingFor': '기다리는 중: {names}',
   'duel.end': '결투 종료',
   'duel.cancel': '결투 취소',
+  'duel.cancelWarning': '결투를 적용하지 않고 끝냅니다: 교환과 피해가 기록되지 않습니다. 실행 취소(Ctrl+Z)로 되살릴 수 있습니다.',
   'duel.accept': '교환 확정',
   'duel.acceptHint': '피해를 먼저 고칠 수 있습니다. 확정하면 생명력·마력에 반영됩니다.',
   'duel.lastExchange': '{n}번째 교환',

@@ -66,6 +66,7 @@ export const editorsEn = {
   'editors.servant.trueName': 'True name',
   'editors.servant.workshop': 'Workshop',
   'editors.servant.revealed': 'True name shown on the board',
+  'editors.servant.revealWarning': 'Saving shows the true name on the board, to every player.',
   'editors.servant.parameters': 'Parameters',
   'editors.servant.basicCards': 'Basic cards (D.22)',
   'editors.servant.basicCardsHint': 'Derived: grade = the parameter’s grade, count = ⌈grade/2⌉, from the parameters above. An override is saved at once and replaces the derived card; count 0 removes the card.',

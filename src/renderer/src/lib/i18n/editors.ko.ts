@@ -68,6 +68,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.servant.trueName': '진명',
   'editors.servant.workshop': '공방',
   'editors.servant.revealed': '보드에 진명 표시',
+  'editors.servant.revealWarning': '저장하면 진명이 보드에 표시되어 모든 플레이어가 봅니다.',
   'editors.servant.parameters': '파라미터',
   'editors.servant.basicCards': '기본 판정패 (D.22)',
   'editors.servant.basicCardsHint': '기본값: 등급 = 파라미터 등급, 횟수 = ⌈등급/2⌉ (위의 파라미터 기준). 덮어쓰기는 즉시 저장되어 기본 판정패를 대신하며, 횟수 0이면 그 판정패가 없어집니다.',

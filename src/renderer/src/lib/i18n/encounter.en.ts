@@ -136,6 +136,7 @@ export const encounterEn = {
   'encounter.fatalWound': 'Fatal-wound table for {pc}',
   'encounter.finish': 'Finish the battle',
   'encounter.cancel': 'Cancel the battle',
+  'encounter.cancelWarning': 'Ends the battle without applying it: no check or damage is kept. Undo (Ctrl+Z) brings it back.',
   'encounter.adjust.title': 'GM adjustment',
   'encounter.adjust.unit': 'Who',
   'encounter.adjust.hp': 'HP ±',

@@ -138,6 +138,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.fatalWound': '{pc}의 치명상표',
   'encounter.finish': '전투 마치기',
   'encounter.cancel': '전투 취소',
+  'encounter.cancelWarning': '전투를 적용하지 않고 끝냅니다: 판정과 피해가 기록되지 않습니다. 실행 취소(Ctrl+Z)로 되살릴 수 있습니다.',
   'encounter.adjust.title': 'GM 조정',
   'encounter.adjust.unit': '대상',
   'encounter.adjust.hp': '생명력 ±',
