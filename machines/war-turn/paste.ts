@@ -21,10 +21,12 @@ export type PasteLine =
   | { line: number; text: string; ok: true; declaration: PastedDeclaration }
   | { line: number; text: string; ok: false; why: Reason }
 
-/** The action words, ko and en (T.1–T.5). */
+/** The action words, ko and en, with the table's short forms (T.1–T.5). */
 export const actionWords: Record<TurnAction, readonly string[]> = {
   daily: ['daily', 'daily life', '일상', '일상생활', '일상 생활'],
-  investigate: ['investigate', 'investigation', '정보탐색', '정보 탐색', '탐색', '조사'],
+  // 정탐 is the table's short form of 정보 탐색 (investigation, T.2/T.4), not of 정찰 (scouting), which
+  // is an encounter-battle round (E.1) and never a war-turn declaration.
+  investigate: ['investigate', 'investigation', 'inv', '정보탐색', '정보 탐색', '정탐', '탐색', '조사'],
   rest: ['rest', '휴식']
 }
 

@@ -30,6 +30,8 @@ describe('the paste box', () => {
     ['SABER Investigation PORT', { actor: 'saber', action: 'investigate', regions: ['port'] }],
     ['세이버 정보 탐색 교회', { actor: 'saber', action: 'investigate', regions: ['church'] }],
     ['세이버 조사 교회', { actor: 'saber', action: 'investigate', regions: ['church'] }],
+    ['세이버 정탐 교회', { actor: 'saber', action: 'investigate', regions: ['church'] }],
+    ['saber inv church', { actor: 'saber', action: 'investigate', regions: ['church'] }],
     ['아처 일상 생활 항구', { actor: 'archer', action: 'daily', regions: ['port'] }],
     ['아처 일상생활 항구', { actor: 'archer', action: 'daily', regions: ['port'] }],
     ['Tohsaka Rin: daily harbour, central park, church', { actor: 'rin', action: 'daily', regions: ['port', 'park', 'church'] }],

@@ -131,6 +131,9 @@ export const coreEn = {
   'turn.grade': 'grade',
   'turn.pasteLine': 'line {n}',
   'turn.pasteAccept': 'Declare {n} understood',
+  'turn.pasteAcceptHint': 'Ctrl+Enter: declares the ✓ lines only and keeps the ✗ lines in the box with their reasons',
+  'turn.pasteKeeps': '{n} ✗ lines stay in the box',
+  'turn.pasteApplied': '{good} declared · {kept} kept',
   'overlaps.title': 'Region overlaps',
   'overlaps.region': 'Region',
   'overlaps.nobody': 'nobody',
@@ -151,6 +154,12 @@ export const coreEn = {
   'knowledge.locked': 'locked: {reason}',
   'knowledge.reveal': 'Show true name on board',
   'knowledge.hide': 'Hide true name',
+  'knowledge.revealWarning': '{servant}’s true name “{trueName}”: the board shows it to every player, not only this team.',
+  'knowledge.revealConfirm': 'Show it to everyone',
+  'confirm.keep': 'Keep',
+  'confirm.keys': 'Enter confirms · Esc keeps',
+  'header.closeWarning': 'Saves and closes the campaign. You can open it again from the recent list.',
+  'turn.cancelWarning': 'Drops this turn’s declarations and proposal and ends the turn. Undo (Ctrl+Z) brings it back.',
   'knowledge.team': 'Team',
   'knowledge.servant': 'Servant',
   'knowledge.grade': 'grade {n}',
@@ -159,6 +168,6 @@ export const coreEn = {
   'knowledge.source.trace': 'trace',
   'knowledge.source.fight': 'fight',
   'turn.paste': 'Paste declarations',
-  'turn.pasteHint': 'One per line, e.g. “세이버: 정보탐색 교회” or “saber investigate church”.'
+  'turn.pasteHint': 'One per line, e.g. “세이버: 정탐 교회” or “saber investigate church” (정탐 = 정보 탐색).'
 } as const
 

@@ -133,6 +133,9 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'turn.grade': "등급",
   'turn.pasteLine': '{n}번째 줄',
   'turn.pasteAccept': '이해한 {n}개 선언',
+  'turn.pasteAcceptHint': 'Ctrl+Enter: ✓ 줄만 선언하고, ✗ 줄은 이유와 함께 상자에 남깁니다',
+  'turn.pasteKeeps': '✗ {n}줄은 상자에 남습니다',
+  'turn.pasteApplied': '{good}줄 선언함 · {kept}줄 남김',
   'overlaps.title': '지역 겹침',
   'overlaps.region': '지역',
   'overlaps.nobody': '아무도 없음',
@@ -153,6 +156,12 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'knowledge.locked': '잠김: {reason}',
   'knowledge.reveal': '보드에 진명 공개',
   'knowledge.hide': '진명 숨기기',
+  'knowledge.revealWarning': '{servant} 진명 “{trueName}”: 보드에 표시되어 이 진영만이 아니라 모든 플레이어가 봅니다.',
+  'knowledge.revealConfirm': '모두에게 공개',
+  'confirm.keep': '그대로 두기',
+  'confirm.keys': 'Enter 확인 · Esc 그대로',
+  'header.closeWarning': '저장한 뒤 캠페인을 닫습니다. 최근 목록에서 다시 열 수 있습니다.',
+  'turn.cancelWarning': '이번 회차의 선언과 제안을 모두 버리고 회차를 끝냅니다. 실행 취소(Ctrl+Z)로 되살릴 수 있습니다.',
   'knowledge.team': '진영',
   'knowledge.servant': '서번트',
   'knowledge.grade': '{n}등급',
@@ -161,5 +170,5 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'knowledge.source.trace': '흔적',
   'knowledge.source.fight': '전투',
   'turn.paste': "선언 붙여넣기",
-  'turn.pasteHint': "한 줄에 하나씩, 예: “세이버: 정보탐색 교회” 또는 “saber investigate church”."
+  'turn.pasteHint': "한 줄에 하나씩, 예: “세이버: 정탐 교회”(정탐 = 정보 탐색) 또는 “saber investigate church”."
 }
