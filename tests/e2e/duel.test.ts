@@ -185,6 +185,13 @@ describe('a 3-way melee with a back-row supporter in Chromium: exchanges, a retr
     expect(verdict?.taken.archer).toEqual({ general: 23, skill: 8, magic: 0, np: 0, special: 0 })
     expect(verdict?.taken.saber).toEqual({ general: 4, skill: 2, magic: 0, np: 6, special: 0 })
     expect(verdict?.taken.lancer).toEqual({ general: 0, skill: 0, magic: 0, np: 2, special: 0 })
+    // The tally names each row's direction, so 23 general taken by Archer cannot be read as dealt.
+    expect(squash(await gm.getByTestId('tally-archer-taken').innerText())).toBe('← 받은 피해 23 8 0 0 0 31')
+    const archerDealt = verdict!.dealt.archer
+    const dealtTotal = Object.values(archerDealt).reduce((a, b) => a + b, 0)
+    expect(squash(await gm.getByTestId('tally-archer-dealt').innerText())).toBe(
+      `${squash(await gm.getByTestId('tally-archer-dealt').locator('th').innerText())} → 가한 피해 ${Object.values(archerDealt).join(' ')} ${dealtTotal}`
+    )
     await stack.screenshot(gm, 'duel-gm')
     await stack.screenshot(board, 'duel-board-over')
 
