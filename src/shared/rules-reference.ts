@@ -69,3 +69,8 @@ export function splitRuleIds(text: string): RuleTextPiece[] {
   if (at < text.length) pieces.push({ text: text.slice(at) })
   return pieces
 }
+
+/** The catalog key naming a word id of the reference (`glossary`, `tables`); a numbered id (`D.47`) is shown as itself. */
+export function ruleNameKey(id: string): `rules.name.${string}` | undefined {
+  return /^[TDVE]\.\d+[a-z]?$/.test(id) ? undefined : `rules.name.${id}`
+}

@@ -78,6 +78,8 @@ describe('the encounter plots and actions by keyboard', () => {
     await expect.poll(() => gm.getByTestId('actor-pc').inputValue()).toBe('pc-verdant')
     expect(await gm.getByTestId('action-mode-spell').isDisabled()).toBe(true)
     expect(await gm.getByTestId('no-spell').textContent()).toContain('E.25')
+    // The rule id opens its explanation, like every rule id of the GM window.
+    expect(await gm.getByTestId('no-spell').locator('button[data-rule="E.25"]').count()).toBe(1)
     expect(await gm.getByTestId('no-spell').textContent()).toContain('베르당')
     expect(await gm.getByTestId('action-mode-attack').isDisabled()).toBe(false)
     await stack.screenshot(gm, 'entry-no-spell-gift')

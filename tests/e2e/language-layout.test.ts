@@ -34,6 +34,8 @@ afterAll(async () => {
   await stack?.close()
 })
 beforeEach(async () => {
+  // Every test starts on the Play view, whatever view the one before it left open.
+  await gm.getByTestId('view-play').click()
   await gm.getByTestId('language').selectOption('ko')
   const created = await stack.host.newFromDemo()
   if (!created.ok) throw new Error(created.error)
@@ -74,33 +76,41 @@ describe('the Korean UI reads in Korean', () => {
     expect(await gm.getByTestId(`overlap-${base}-lancer`).textContent()).toBe('휴')
     expect(await gm.getByTestId(`overlap-${base}-lancer`).getAttribute('title')).toContain('아무도 만나지 않음')
     const legend = (await gm.getByTestId('overlaps-legend').textContent()) ?? ''
+    expect(await gm.getByTestId('overlaps-legend').locator('button[data-rule="T.5"]').count()).toBe(1)
     for (const words of ['일 일상 생활', '탐 정보 탐색', '휴 휴식', 'T.5']) expect(legend.replace(/\s+/g, ' ')).toContain(words)
     expect(await gm.getByTestId('region-overlaps').textContent()).not.toMatch(/\b[DIR]\b/)
     await gm.getByTestId('region-overlaps').scrollIntoViewIfNeeded()
     await stack.screenshot(gm, 'layout-overlaps-ko')
   })
 
-  it('the settings page has no English label in the Korean UI (only the setting keys and rule ids)', async () => {
+  it('the settings page has no English label in the Korean UI (only the setting keys, rule ids and product names)', async () => {
     await gm.getByTestId('view-settings').click()
-    await gm.getByTestId('settings').waitFor()
-    const words = (await gm.evaluate(`(() => {
-      const root = document.querySelector('[data-testid="settings"]')
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      const out = []
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement
-        if (el.closest('.key') || el.closest('.rule') || el.closest('[lang="en"]')) continue
-        out.push(node.textContent)
-      }
-      for (const option of root.querySelectorAll('option')) out.push(option.textContent)
-      for (const input of root.querySelectorAll('[aria-label]')) out.push(input.getAttribute('aria-label'))
-      return out.join(' ')
-    })()`)) as string
-    const latin = [...new Set(words.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [])]
-    console.log('latin words on the Korean settings page:', latin.join(' '))
-    await stack.screenshot(gm, 'layout-settings-ko')
-    expect(latin).toEqual([])
-    await gm.getByTestId('view-play').click()
+    try {
+      await gm.getByTestId('settings').waitFor()
+      const words = (await gm.evaluate(`(() => {
+        const root = document.querySelector('[data-testid="settings"]')
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        const out = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement
+          if (el.closest('.key') || el.closest('.rule') || el.closest('[lang="en"]')) continue
+          out.push(node.textContent)
+        }
+        for (const option of root.querySelectorAll('option')) out.push(option.textContent)
+        for (const input of root.querySelectorAll('[aria-label]')) out.push(input.getAttribute('aria-label'))
+        return out.join(' ')
+      })()`)) as string
+      // E.71: BCDice and its game systems are proper names, spelled as BCDice spells them in Korean too.
+      const productNames = new Set(['BCDice', 'Amadeus', 'DiceBot'])
+      const latin = [...new Set(words.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [])].filter((word) => !productNames.has(word))
+      console.log('latin words on the Korean settings page:', latin.join(' '))
+      await stack.screenshot(gm, 'layout-settings-ko')
+      expect(latin).toEqual([])
+      expect(await gm.getByTestId('setting-diceSystem').locator('option:checked').textContent()).toBe('Amadeus 한국어판')
+      expect(await gm.getByTestId('setting-row-rankGrades').locator('.rule').textContent()).toContain('용어')
+    } finally {
+      await gm.getByTestId('view-play').click()
+    }
   })
 
   it('D.71 the duel-end table labels each row dealt or taken, in Korean and in English', async () => {
@@ -108,6 +118,7 @@ describe('the Korean UI reads in Korean', () => {
     await gm.getByTestId('duel-tally').waitFor()
     expect(await gm.getByTestId('tally-saber-dealt').textContent()).toContain('→ 가한 피해')
     expect(await gm.getByTestId('tally-saber-taken').textContent()).toContain('← 받은 피해')
+    expect(await gm.getByTestId('duel-tally').locator('button[data-rule="D.71"]').count()).toBeGreaterThan(0)
     await gm.getByTestId('duel-tally').scrollIntoViewIfNeeded()
     await stack.screenshot(gm, 'layout-duel-over-ko')
     await gm.getByTestId('language').selectOption('en')

@@ -142,6 +142,7 @@ describe('the paste box checks each line (issue 11)', () => {
     const okOf = (n: number) => gm.getByTestId(`paste-line-${n}`).getAttribute('data-ok')
     expect([await okOf(1), await okOf(2), await okOf(3), await okOf(4), await okOf(5), await okOf(6)]).toEqual(['true', 'false', 'true', 'false', 'true', 'false'])
     expect(await gm.getByTestId('paste-line-2').textContent()).toContain('T.3')
+    expect(await gm.getByTestId('paste-line-2').locator('button[data-rule="T.3"]').count()).toBe(1)
     expect(await gm.getByTestId('paste-line-3').textContent()).toContain('정보 탐색')
     expect(await gm.getByTestId('paste-line-4').textContent()).toContain('누군가')
     expect(await gm.getByTestId('paste-line-6').textContent()).toContain('1번째 줄')

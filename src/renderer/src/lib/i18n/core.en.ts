@@ -100,6 +100,8 @@ export const coreEn = {
   'phase.noPanel': 'Running: {phase} (step: {step}). This window has no controls for it.',
   'notice.dismiss': 'Dismiss',
   'rules.explain': 'Rule {id}: show its explanation',
+  'rules.name.glossary': 'glossary',
+  'rules.name.tables': 'tables',
   'rules.close': 'Close the rule explanation (Esc)',
   'rules.source': 'Source: the rules reference (docs/rules.md)',
   'error.refused': 'Refused: {error}',

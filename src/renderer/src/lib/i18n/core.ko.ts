@@ -102,6 +102,8 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'phase.advanceScene': "다음 장면",
   'notice.dismiss': "닫기",
   'rules.explain': "규칙 {id} 설명 보기",
+  'rules.name.glossary': "용어",
+  'rules.name.tables': "표",
   'rules.close': "규칙 설명 닫기 (Esc)",
   'rules.source': "출처: 규칙 참조 (docs/rules.md)",
   'error.refused': "거부됨: {error}",

@@ -117,6 +117,10 @@ export const editorsEn = {
   'editors.option.np': 'NP',
   'editors.option.difference': 'difference',
   'editors.option.full': 'full',
+  // ⚙ diceSystem (E.71): BCDice's system ids; the product names stay as BCDice spells them.
+  'editors.option.Amadeus:Korean': 'Amadeus (Korean)',
+  'editors.option.Amadeus': 'Amadeus (Japanese)',
+  'editors.option.DiceBot': 'generic DiceBot',
   'editors.json.label': 'Sheet (JSON)',
   'editors.json.hint': 'Edit the JSON and save; a refusal names the field. Esc reverts.',
   'editors.json.notJson': 'not JSON: {error}',

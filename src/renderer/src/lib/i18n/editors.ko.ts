@@ -119,6 +119,10 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.option.np': '보구',
   'editors.option.difference': '차이만',
   'editors.option.full': '전부',
+  // ⚙ diceSystem (E.71): BCDice의 시스템 이름은 BCDice가 쓰는 그대로 둡니다.
+  'editors.option.Amadeus:Korean': 'Amadeus 한국어판',
+  'editors.option.Amadeus': 'Amadeus 일본어판',
+  'editors.option.DiceBot': '범용 DiceBot',
   'editors.json.label': '시트 (JSON)',
   'editors.json.hint': 'JSON을 고치고 저장하세요. 거부되면 해당 필드를 알려 줍니다. Esc로 되돌립니다.',
   'editors.json.notJson': 'JSON이 아님: {error}',
