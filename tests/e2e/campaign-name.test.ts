@@ -63,7 +63,9 @@ describe('the campaign’s name in Chromium through the web host', () => {
     await gm.getByTestId('view-files').click()
     await gm.getByTestId('new-demo').click()
     await expect.poll(async () => (await stack.host.state()).recent.length).toBe(3)
-    await gm.getByRole('button', { name: '캠페인 닫기' }).click()
+    // Closing asks first (issue 11, second look): confirm it.
+    await gm.getByTestId('close-campaign').click()
+    await gm.getByTestId('close-campaign-confirm').click()
     await gm.getByTestId('recent-entry').first().waitFor()
     const entries = await gm.getByTestId('recent-entry').allTextContents()
     expect(entries).toHaveLength(3)

@@ -69,7 +69,10 @@ describe('a campaign of the GM’s own, started blank in Chromium through the we
     await gm.getByTestId('new-campaign').getByTestId('blank-campaign').waitFor()
     expect(await gm.getByTestId('new-campaign').getByTestId('new-demo').isVisible()).toBe(true)
     await stack.screenshot(gm, 'new-campaign-4-files-tab')
-    await gm.getByRole('button', { name: '캠페인 닫기' }).click()
+    // Closing asks first (issue 11, second look): confirm it.
+    await gm.getByTestId('close-campaign').click()
+    await gm.getByTestId('close-campaign-confirm').click()
+    await gm.getByTestId('recent-open').first().waitFor()
     await gm.getByTestId('blank-campaign').waitFor()
     expect(await gm.getByTestId('new-demo').isVisible()).toBe(true)
     await stack.screenshot(gm, 'new-campaign-5-picker')
