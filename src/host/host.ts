@@ -53,6 +53,8 @@ import type { SentCommand } from '@machines/campaign/commands'
 import { teamView } from '@machines/campaign/team-view'
 import { checkTeamCommand } from '@machines/campaign/team-commands'
 import type { TeamPayload } from './team-payload'
+import { closedPlayers, type PlayersJoinChange } from '../shared/players'
+import type { PlayersControl } from './players/players-door'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -116,6 +118,10 @@ export class OverseerHost implements Commands {
   /** Files the GM picked in a file dialog this session (resolved paths). */
   private readonly picked = new Set<string>()
   private readonly diceBot: DiceBot
+  /** The players' door, when the app embedding the host offers one (the web host and the desktop app do). */
+  private players: PlayersControl | null = null
+  /** The campaign the door's links were issued for. */
+  private playersPath: string | null = null
   /** Changes to the campaign run one after another: one may wait for BCDice, and the next must see its result. */
   private queue: Promise<unknown> = Promise.resolve()
 
@@ -224,7 +230,8 @@ export class OverseerHost implements Commands {
       frozenBoard: this.display.frozen ? this.lastBoard : null,
       recent: this.recentEntries,
       openFailure: this.openFailure,
-      notice: this.notice
+      notice: this.notice,
+      players: this.players?.status() ?? closedPlayers(false)
     }
   }
 
@@ -248,6 +255,10 @@ export class OverseerHost implements Commands {
 
   /** Recomputes the views and pushes them; a frozen board keeps its last picture but takes a new look. */
   private publish(): void {
+    if (this.players && this.path !== this.playersPath) {
+      this.playersPath = this.path
+      this.players.campaignChanged()
+    }
     this.emit('state', this.snapshot())
     if (!this.display.frozen || this.display.blank) {
       this.lastBoard = this.boardPayload()
@@ -322,6 +333,33 @@ export class OverseerHost implements Commands {
   /** What one team's page shows now: its own whitelist view (null without a campaign or such a team) and the table's language. */
   team(team: string): TeamPayload {
     return { view: this.engine ? teamView(this.engine.current, team) : null, locale: this.display.locale }
+  }
+
+  /** The open campaign's team ids (none while no campaign is open). */
+  teamIds(): string[] {
+    return this.engine ? this.engine.current.context.campaign.teams.map((t) => t.id) : []
+  }
+
+  /** Lets players join through `door` (issue 18); the GM window then shows its switch and links. */
+  attachPlayers(door: PlayersControl): void {
+    this.players = door
+    this.playersPath = this.path
+    door.subscribe(() => this.emit('state', this.snapshot()))
+  }
+
+  /** Turns players joining on or off. */
+  async setPlayersJoin(change: PlayersJoinChange): Promise<Result> {
+    return this.players ? this.players.setPlayersJoin(change) : fail('players.unavailable')
+  }
+
+  /** Gives a team a new link. */
+  async issueTeamLink(team: string): Promise<Result> {
+    return this.players ? this.players.issueTeamLink(team) : fail('players.unavailable')
+  }
+
+  /** Revokes a team's link. */
+  async revokeTeamLink(team: string): Promise<Result> {
+    return this.players ? this.players.revokeTeamLink(team) : fail('players.unavailable')
   }
 
   /** Moves the head one event back. */
@@ -641,6 +679,7 @@ export class OverseerHost implements Commands {
   async shutdown(): Promise<Result> {
     await this.boardStyleWrite
     await this.diceBot.close()
+    await this.players?.close()
     return this.detach(true)
   }
 

@@ -26,6 +26,9 @@ const api: OverseerApi = {
   importRecord: invoke('importRecord'),
   exportSessionLog: invoke('exportSessionLog'),
   turnSummary: invoke('turnSummary'),
+  setPlayersJoin: invoke('setPlayersJoin'),
+  issueTeamLink: invoke('issueTeamLink'),
+  revokeTeamLink: invoke('revokeTeamLink'),
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void) {
     const handler = (_: IpcRendererEvent, payload: Events[E]) => listener(payload)
     ipcRenderer.on(`overseer:event:${event}`, handler)

@@ -29,6 +29,13 @@ export const displayChangeSchema = z.strictObject({
 })
 
 const path = z.string().min(1).max(4096)
+const teamId = z.string().min(1).max(40)
+/** Players joining on (with an IPv4 address of this machine, checked by the door against the list) or off. */
+const playersJoinChangeSchema = z.strictObject({
+  on: z.boolean(),
+  address: z.ipv4().optional(),
+  board: z.boolean().optional()
+})
 const backupName = z.string().min(1).max(255)
 const recordId = z.string().min(1).max(40)
 const locale = z.enum(tableLocales)
@@ -69,7 +76,10 @@ const commandArgs = {
   importServant: [arg(fileText, said('store.import.notText')), arg(recordId, said('host.expectedServantId'))],
   importRecord: [arg(fileText, said('store.import.notText')), arg(z.enum(copyableRecordKinds), said('host.expectedRecord')), arg(recordId, said('host.expectedRecord'))],
   exportSessionLog: [arg(logKind, said('host.expectedLogKind')), arg(locale, said('host.expectedLogKind'))],
-  turnSummary: [arg(locale, said('host.expectedLocale'))]
+  turnSummary: [arg(locale, said('host.expectedLocale'))],
+  setPlayersJoin: [arg(playersJoinChangeSchema, said('players.expectedChange'))],
+  issueTeamLink: [arg(teamId, said('players.expectedTeam'))],
+  revokeTeamLink: [arg(teamId, said('players.expectedTeam'))]
 } satisfies { [K in keyof Commands]: ArgsOf<Parameters<Commands[K]>> }
 
 /** The most arguments any request takes (the socket protocol's bound); a request with more than its method takes is refused. */

@@ -4,6 +4,7 @@ import type { SentCommand } from '@machines/campaign/commands'
 import type { BlankCampaignSpec } from '@machines/campaign/blank/blank-campaign'
 
 import type { Failure, Message } from './message'
+import type { PlayersJoinChange, PlayersStatus } from './players'
 
 /**
  * The outcome of any command: done, or refused with one clear reason (nothing changed). `why` is the
@@ -61,6 +62,8 @@ export interface HostState {
   openFailure: OpenFailure | null
   /** A one-off notice for the GM (a migrated file, a lock taken over…). */
   notice: Message | null
+  /** The players' door (issue 18): off by default; when on, each team's link (the GM window only). */
+  players: PlayersStatus
 }
 
 /** What a board window receives: the public view, or nothing while blanked or no campaign is open. */
@@ -175,6 +178,12 @@ export interface Commands {
   exportSessionLog(kind: SessionLogKind, locale: TableLocale): Promise<FileResult>
   /** The public summary of the current turn, in `locale`, to paste into a chat. */
   turnSummary(locale: TableLocale): Promise<TextResult>
+  /** Turns players joining on (on an address of this machine; the board too or not) or off (every team is disconnected). */
+  setPlayersJoin(change: PlayersJoinChange): Promise<Result>
+  /** Gives a team a new link (its old one stops working at once). */
+  issueTeamLink(team: string): Promise<Result>
+  /** Revokes a team's link: its pages are disconnected at once. */
+  revokeTeamLink(team: string): Promise<Result>
 }
 
 /** Host → renderer pushes. */
@@ -197,7 +206,8 @@ export interface BoardApi {
 /** Every command name, for the IPC gateway and the socket protocol; checked against `Commands`. */
 export const commandNames = [
   'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'newBlank', 'open', 'restoreBackup', 'setDisplay', 'close',
-  'exportCampaign', 'importCampaign', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary'
+  'exportCampaign', 'importCampaign', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary',
+  'setPlayersJoin', 'issueTeamLink', 'revokeTeamLink'
 ] as const satisfies readonly (keyof Commands)[]
 
 // A compile error here means `commandNames` and `Commands` have drifted apart.

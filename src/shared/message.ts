@@ -7,13 +7,15 @@ import { storeMessagesEn } from './messages/store.en'
 import { storeMessagesKo } from './messages/store.ko'
 import { shellMessagesEn } from './messages/shell.en'
 import { shellMessagesKo } from './messages/shell.ko'
+import { playersMessagesEn } from './messages/players.en'
+import { playersMessagesKo } from './messages/players.ko'
 
 /** Everything the host says to the GM outside the rules engine, in English (host, store and files, the desktop app's menus and dialogs). */
-export const hostCatalogEn = { ...hostMessagesEn, ...storeMessagesEn, ...shellMessagesEn }
+export const hostCatalogEn = { ...hostMessagesEn, ...storeMessagesEn, ...shellMessagesEn, ...playersMessagesEn }
 /** A key of the host's own catalogs. */
 export type HostMessageKey = keyof typeof hostCatalogEn
 /** Everything the host says to the GM outside the rules engine, in Korean. */
-export const hostCatalogKo: Record<HostMessageKey, string> = { ...hostMessagesKo, ...storeMessagesKo, ...shellMessagesKo }
+export const hostCatalogKo: Record<HostMessageKey, string> = { ...hostMessagesKo, ...storeMessagesKo, ...shellMessagesKo, ...playersMessagesKo }
 
 /** A key of any catalog the host speaks from: the rules engine's reasons or the host's own messages. */
 export type MessageKey = ReasonKey | HostMessageKey

@@ -10,6 +10,7 @@ import { fail } from '../../shared/message'
 import { pageSecurityHeaders } from '../../shared/content-security-policy'
 import { readStaticFile } from '../static-files'
 import { callChecked } from '../../shared/command-args'
+import { PlayersDoor, type PlayersDoorOptions } from '../players/players-door'
 
 /** How to start the web host. */
 export interface WebHostOptions {
@@ -23,6 +24,8 @@ export interface WebHostOptions {
   /** Caps and backpressure bounds of the GM and board sockets (defaults suit a table). */
   gmSockets?: Partial<SocketGroupLimits>
   boardSockets?: Partial<SocketGroupLimits>
+  /** The players' door's seams (addresses, port, limits); the door itself is always offered, closed until the GM opens it. */
+  players?: Partial<Omit<PlayersDoorOptions, 'host' | 'staticDir'>>
 }
 
 /** What the sockets hold now: counts, unsent bytes and drops (tests and the bench read it). */
@@ -111,6 +114,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     send(res, 404, 'not found')
   })
 
+  // Players join through a listener of their own, never this one (issue 18): the GM opens it from the panel.
+  const door = new PlayersDoor({ host, staticDir, ...options.players })
+  host.attachPlayers(door)
+
   const gm = new SocketGroup({ ...defaultGmLimits, ...options.gmSockets })
   const boards = new SocketGroup({ ...defaultBoardLimits, ...options.boardSockets })
   let badFrames = 0
@@ -195,6 +202,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     boardUrl: `${url}/board`,
     stats: () => ({ gm: gm.stats(), board: boards.stats(), badFrames }),
     close: async () => {
+      await door.close()
       offState()
       offBoard()
       gm.terminateAll()

@@ -171,6 +171,9 @@ export function createSocketApi(token: string, link: Link = windowLink): Oversee
     importRecord: call('importRecord'),
     exportSessionLog: call('exportSessionLog'),
     turnSummary: call('turnSummary'),
+    setPlayersJoin: call('setPlayersJoin'),
+    issueTeamLink: call('issueTeamLink'),
+    revokeTeamLink: call('revokeTeamLink'),
     on: (event, listener) => socket.on(event, listener as Handler)
   }
 }

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto'
+import type { Result } from '../../shared/contract'
+import { fail } from '../../shared/message'
+import { closedPlayers, type NetworkAddress, type PlayersJoinChange, type PlayersStatus, type QrPicture } from '../../shared/players'
+import { ipv4Addresses } from './network-addresses'
+import { startPlayersListener, type PlayersHost, type PlayersLimits, type PlayersListener } from './players-listener'
+import { qrPicture } from './qr-picture'
+import { TeamLinks } from './team-links'
+import type { RateLimit } from './rate-limit'
+
+/** How the players' door is made: the host, the built renderer, and seams for tests. */
+export interface PlayersDoorOptions {
+  host: PlayersHost
+  staticDir: string
+  /** The port the door listens on (0, the default, picks a free one). */
+  port?: number
+  /** The machine's IPv4 addresses; by default read from the system each time the GM looks. */
+  addresses?: () => NetworkAddress[]
+  /** Random bytes for link tokens; by default the system's cryptographic source. */
+  random?: (bytes: number) => Buffer
+  limits?: Partial<PlayersLimits>
+  rate?: RateLimit
+}
+
+/** What the host asks of the players' door: its status for the GM window and the GM's three controls. */
+export interface PlayersControl {
+  status(): PlayersStatus
+  setPlayersJoin(change: PlayersJoinChange): Promise<Result>
+  issueTeamLink(team: string): Promise<Result>
+  revokeTeamLink(team: string): Promise<Result>
+  /** Tells the GM window to redraw (links and connections changed). */
+  subscribe(listener: () => void): () => void
+  /** A campaign was opened or closed: the old campaign's links stop working. */
+  campaignChanged(): void
+  close(): Promise<void>
+}
+
+/**
+ * The players' door (issue 18): off until the GM turns it on on an address of this machine; then a
+ * second listener serves the team pages, and each team gets its own link (a random token) the GM can
+ * revoke or re-issue at any time. Turning it off closes the listener, revokes every link and
+ * disconnects every team.
+ */
+export class PlayersDoor implements PlayersControl {
+  private listener: PlayersListener | null = null
+  private chosen: string | null = null
+  private board = false
+  private readonly links: TeamLinks
+  private readonly qr = new Map<string, { token: string; picture: QrPicture }>()
+  private readonly listeners = new Set<() => void>()
+  /** Door changes run one after another: a quick off-on must not leave two listeners. */
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(private readonly options: PlayersDoorOptions) {
+    this.links = new TeamLinks((team) => this.listener?.disconnectTeam(team), options.random ?? randomBytes)
+  }
+
+  private addresses(): NetworkAddress[] {
+    return (this.options.addresses ?? ipv4Addresses)()
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener()
+  }
+
+  private serial(change: () => Promise<Result>): Promise<Result> {
+    const next = this.queue.then(change, change)
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  /** Registers a redraw listener; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** What the GM window shows: the switch, the addresses to choose from, each team's link and QR code. */
+  status(): PlayersStatus {
+    const listener = this.listener
+    if (!listener) return { ...closedPlayers(true, this.addresses()), address: this.chosen }
+    return {
+      available: true,
+      on: true,
+      address: listener.address,
+      port: listener.port,
+      board: this.board,
+      boardUrl: this.board ? `${listener.url}/board` : null,
+      addresses: this.addresses(),
+      links: this.links.links().map(({ team, token }) => {
+        const url = `${listener.url}/team#${token}`
+        // A QR code is drawn once per token, not on every push of the GM's state.
+        let cached = this.qr.get(team)
+        if (cached?.token !== token) {
+          cached = { token, picture: qrPicture(url) }
+          this.qr.set(team, cached)
+        }
+        return { team, url, qr: cached.picture, connected: listener.connected(team) }
+      })
+    }
+  }
+
+  /** Opens the door on an address of this machine (the board too or not), or closes it. */
+  setPlayersJoin(change: PlayersJoinChange): Promise<Result> {
+    return this.serial(async () => {
+      if (!change.on) {
+        await this.shut()
+        this.changed()
+        return { ok: true }
+      }
+      const address = change.address ?? this.listener?.address ?? this.chosen
+      if (!address) return fail('players.addressNeeded')
+      if (!this.addresses().some((a) => a.address === address)) return fail('players.noSuchAddress', { address })
+      const board = change.board ?? this.board
+      if (this.listener && this.listener.address === address) {
+        this.board = board
+        this.listener.setBoard(board)
+        this.changed()
+        return { ok: true }
+      }
+      // Another address: the links a phone scanned name the old one, so every team gets a new link.
+      await this.shut()
+      try {
+        this.listener = await startPlayersListener({
+          host: this.options.host,
+          staticDir: this.options.staticDir,
+          address,
+          port: this.options.port,
+          board,
+          teamOf: (token) => this.links.teamOf(token),
+          limits: this.options.limits,
+          rate: this.options.rate,
+          onConnections: () => this.changed()
+        })
+      } catch (error) {
+        this.changed()
+        return fail('players.listenFailed', { address, detail: (error as Error).message })
+      }
+      this.chosen = address
+      this.board = board
+      this.links.setPlayersJoin(true)
+      this.issueAll()
+      this.changed()
+      return { ok: true }
+    })
+  }
+
+  private async shut(): Promise<void> {
+    // The listener goes first: its pages then read "players joining is off", not "your link was revoked".
+    const listener = this.listener
+    this.listener = null
+    this.links.setPlayersJoin(false)
+    this.qr.clear()
+    await listener?.close()
+  }
+
+  /** Opening the door gives every team of the open campaign a link at once: the GM only hands them out. */
+  private issueAll(): void {
+    for (const team of this.options.host.teamIds()) this.links.issue(team)
+  }
+
+  /** A new link for a team (its old one, if any, stops working and its pages are disconnected). */
+  issueTeamLink(team: string): Promise<Result> {
+    return this.serial(async () => {
+      if (!this.listener) return fail('players.notOn')
+      if (!this.options.host.team(team).view) return fail('players.noSuchTeam', { team })
+      this.links.issue(team)
+      this.changed()
+      return { ok: true }
+    })
+  }
+
+  /** Revokes a team's link: its pages are disconnected at once. */
+  revokeTeamLink(team: string): Promise<Result> {
+    return this.serial(async () => {
+      if (!this.links.links().some((l) => l.team === team)) return fail('players.noLink', { team })
+      this.links.revoke(team)
+      this.changed()
+      return { ok: true }
+    })
+  }
+
+  /** Another campaign is open (or none): the old links stop working, and the new campaign's teams get theirs. */
+  campaignChanged(): void {
+    if (!this.listener) return
+    for (const { team } of this.links.links()) this.links.revoke(team)
+    this.issueAll()
+    this.changed()
+  }
+
+  /** Closes the door for good (the host shutting down). */
+  async close(): Promise<void> {
+    await this.serial(async () => {
+      await this.shut()
+      return { ok: true }
+    })
+  }
+}

@@ -1,0 +1,258 @@
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { z } from 'zod'
+import type { BoardPayload, Events, Result } from '../../shared/contract'
+import type { TeamPayload } from '../team-payload'
+import { readRequestJson } from '../web/protocol'
+import { SocketGroup, serializePush, type SocketGroupStats } from '../web/socket-group'
+import { readStaticFile } from '../static-files'
+import { pageSecurityHeaders } from '../../shared/content-security-policy'
+import { fail } from '../../shared/message'
+import { RateLimiter, defaultTeamRateLimit, type RateLimit } from './rate-limit'
+import { assetsOfPages } from './team-page-files'
+
+/** What the players' door needs of the host: each team's view and submissions, and the board. */
+export interface PlayersHost {
+  team(team: string): TeamPayload
+  /** The open campaign's team ids (none while no campaign is open). */
+  teamIds(): string[]
+  teamDispatch(team: string, command: unknown): Promise<Result>
+  board(): Promise<BoardPayload>
+  on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void
+}
+
+/** Sockets the door keeps: a few per team (a phone, a tablet, a reload in between), boards beside them. */
+export interface PlayersLimits {
+  maxTeamSockets: number
+  perTeam: number
+  maxBoardSockets: number
+  maxBufferedBytes: number
+}
+
+/** A table of up to eight teams with room for reloads; a phone that stops reading is dropped. */
+export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, maxBufferedBytes: 4 * 1024 * 1024 }
+
+/** A team page sends only small submissions (a declaration is a few hundred bytes): a larger frame is cut off (1009). */
+export const maxTeamMessageBytes = 16 * 1024
+
+/** Close codes a team page reads: its link was revoked, or the GM closed the door. */
+export const teamCloseCodes = { revoked: 4003, doorClosed: 4001 } as const
+
+/** How to open the players' door. */
+export interface PlayersListenerOptions {
+  host: PlayersHost
+  /** The built renderer (`out/renderer`). */
+  staticDir: string
+  /** The address of this machine the GM chose (loopback allowed). */
+  address: string
+  /** 0 picks a free port. */
+  port?: number
+  /** The team a link's token belongs to, or null (compared in constant time by the caller). */
+  teamOf(token: string | null): string | null
+  /** Whether the board is served too (the GM may change it while the door is open: `setBoard`). */
+  board: boolean
+  limits?: Partial<PlayersLimits>
+  rate?: RateLimit
+  now?: () => number
+  /** Called when a team page connects or leaves (the GM window shows who is connected). */
+  onConnections?: () => void
+}
+
+/** A running players' door. */
+export interface PlayersListener {
+  address: string
+  port: number
+  /** The door's base address (`http://address:port`). */
+  url: string
+  /** How many pages of a team are connected now. */
+  connected(team: string): number
+  /** Closes every socket of a team at once (its link was revoked). */
+  disconnectTeam(team: string): void
+  /** Serves the board here too, or stops (its sockets close). */
+  setBoard(on: boolean): void
+  stats(): { teams: SocketGroupStats; boards: SocketGroupStats; badFrames: number }
+  close(): Promise<void>
+}
+
+const securityHeaders = { ...pageSecurityHeaders, 'Cache-Control': 'no-store' }
+
+/** One submission from a team page: `{ id, command }`; the command itself is checked by the host (checkTeamCommand). */
+const submissionSchema = z.strictObject({ id: z.int().min(0), command: z.unknown() })
+
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host}`)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The players' door (issue 18): a second listener, on the address the GM chose, that serves only the
+ * team page, its assets and the team socket — and the board when the GM allows it. The GM panel and
+ * the GM socket are not served here at all, whatever token a request carries: they stay on the
+ * web host's 127.0.0.1 listener (or inside the desktop app).
+ */
+export async function startPlayersListener(options: PlayersListenerOptions): Promise<PlayersListener> {
+  const { host, staticDir, address } = options
+  const limits = { ...defaultPlayersLimits, ...options.limits }
+  let port = 0
+  const origin = (): string => `${address}:${port}`
+  const hostAllowed = (req: IncomingMessage): boolean => req.headers.host === origin()
+  const originAllowed = (req: IncomingMessage): boolean => req.headers.origin === undefined || req.headers.origin === `http://${origin()}`
+  let board = options.board
+  const teamAssets = await assetsOfPages(staticDir, ['team.html'])
+  const boardAssets = await assetsOfPages(staticDir, ['board.html'])
+  const assetAllowed = (relative: string): boolean => teamAssets.has(relative) || (board && boardAssets.has(relative))
+
+  const send = (res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8'): void => {
+    res.writeHead(status, { 'Content-Type': type, ...securityHeaders })
+    res.end(body)
+  }
+  const serveFile = async (res: ServerResponse, relative: string): Promise<void> => {
+    const file = await readStaticFile(staticDir, relative)
+    if (file) send(res, 200, file.body, file.contentType)
+    else send(res, 404, 'not found')
+  }
+
+  const server: Server = createServer((req, res) => {
+    if (!hostAllowed(req)) return send(res, 403, 'forbidden host')
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'read-only')
+    const url = requestUrl(req)
+    if (!url) return send(res, 400, 'bad request')
+    const path = url.pathname
+    if (path === '/team' || path === '/team.html') return void serveFile(res, 'team.html')
+    if (board && (path === '/board' || path === '/board.html')) return void serveFile(res, 'board.html')
+    if (path.startsWith('/assets/') && assetAllowed(path.slice(1))) return void serveFile(res, path.slice(1))
+    if (path === '/favicon.ico') return void res.writeHead(204).end()
+    send(res, 404, 'not found')
+  })
+  server.on('error', () => undefined)
+
+  const teams = new SocketGroup({ maxSockets: limits.maxTeamSockets, maxBufferedBytes: limits.maxBufferedBytes })
+  const boards = new SocketGroup({ maxSockets: limits.maxBoardSockets, maxBufferedBytes: limits.maxBufferedBytes })
+  const byTeam = new Map<string, Set<WebSocket>>()
+  const lastFrame = new Map<string, string>()
+  const rate = new RateLimiter(options.rate ?? defaultTeamRateLimit, options.now)
+  let badFrames = 0
+  const onSocketError = (): void => {
+    badFrames++
+  }
+  const teamServer = new WebSocketServer({ noServer: true, maxPayload: maxTeamMessageBytes })
+  const boardServer = new WebSocketServer({ noServer: true, maxPayload: 1024 })
+  for (const wss of [teamServer, boardServer]) wss.on('error', () => undefined)
+
+  server.on('upgrade', (req, socket: Duplex, head) => {
+    socket.on('error', () => socket.destroy())
+    const refuse = (status: string): void => {
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
+      socket.destroy()
+    }
+    if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
+    const url = requestUrl(req)
+    if (!url) return refuse('400 Bad Request')
+    if (url.pathname === '/ws/team') {
+      const team = options.teamOf(url.searchParams.get('token'))
+      if (!team) return refuse('401 Unauthorized')
+      if (!teams.hasRoom || (byTeam.get(team)?.size ?? 0) >= limits.perTeam) return refuse('503 Service Unavailable')
+      teamServer.handleUpgrade(req, socket, head, (ws) => teamServer.emit('connection', ws, team))
+    } else if (board && url.pathname === '/ws/board') {
+      if (!boards.hasRoom) return refuse('503 Service Unavailable')
+      boardServer.handleUpgrade(req, socket, head, (ws) => boardServer.emit('connection', ws))
+    } else refuse('404 Not Found')
+  })
+
+  const pushTeam = (team: string, force = false): void => {
+    const sockets = byTeam.get(team)
+    if (!sockets || sockets.size === 0) return
+    const frame = serializePush('team', host.team(team))
+    const text = frame.toString('utf8')
+    // A change elsewhere (another team's declaration, the GM's notes) must not even show as a push.
+    if (!force && lastFrame.get(team) === text) return
+    lastFrame.set(team, text)
+    for (const ws of sockets) teams.sendTo(ws, frame)
+  }
+  const offState = host.on('state', () => {
+    for (const team of byTeam.keys()) pushTeam(team)
+  })
+  const offBoard = host.on('board', (payload) => {
+    if (board) boards.broadcast('board', payload)
+  })
+
+  teamServer.on('connection', (ws: WebSocket, team: string) => {
+    ws.on('error', onSocketError)
+    teams.add(ws)
+    const sockets = byTeam.get(team) ?? new Set<WebSocket>()
+    sockets.add(ws)
+    byTeam.set(team, sockets)
+    ws.once('close', () => {
+      sockets.delete(ws)
+      if (sockets.size === 0) {
+        byTeam.delete(team)
+        lastFrame.delete(team)
+      }
+      options.onConnections?.()
+    })
+    options.onConnections?.()
+    teams.sendTo(ws, serializePush('team', host.team(team)))
+    ws.on('message', async (data) => {
+      let id = -1
+      let result: unknown
+      try {
+        const read = readRequestJson(data)
+        if (!read.ok) throw new Error(read.error)
+        const parsed = submissionSchema.safeParse(read.value)
+        if (!parsed.success) throw new Error(parsed.error.issues[0].message)
+        id = parsed.data.id
+        result = rate.take(team) ? await host.teamDispatch(team, parsed.data.command) : fail('players.tooFast')
+      } catch (error) {
+        result = fail('players.badSubmission', { detail: (error as Error).message })
+      }
+      teams.sendTo(ws, Buffer.from(JSON.stringify({ id, result })))
+    })
+  })
+
+  boardServer.on('connection', async (ws: WebSocket) => {
+    ws.on('error', onSocketError)
+    ws.on('message', () => ws.close(1008, 'the board is read-only'))
+    boards.add(ws)
+    boards.sendTo(ws, serializePush('board', await host.board()))
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, address, () => resolve())
+  })
+  const bound = server.address()
+  port = typeof bound === 'object' && bound ? bound.port : 0
+  return {
+    address,
+    port,
+    url: `http://${origin()}`,
+    connected: (team) => byTeam.get(team)?.size ?? 0,
+    disconnectTeam: (team) => {
+      rate.forget(team)
+      for (const ws of byTeam.get(team) ?? []) {
+        ws.close(teamCloseCodes.revoked, 'link revoked')
+        // A page that does not answer the close handshake is cut shortly after.
+        setTimeout(() => ws.terminate(), 1000).unref()
+      }
+    },
+    setBoard: (on) => {
+      board = on
+      if (!on) boards.terminateAll()
+    },
+    stats: () => ({ teams: teams.stats(), boards: boards.stats(), badFrames }),
+    close: async () => {
+      offState()
+      offBoard()
+      for (const sockets of byTeam.values()) for (const ws of sockets) ws.close(teamCloseCodes.doorClosed, 'players joining is off')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      teams.terminateAll()
+      boards.terminateAll()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  }
+}

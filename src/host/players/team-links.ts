@@ -1,0 +1,64 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+
+/** Bytes of randomness in a team link's token: 192 bits, above the 128 the issue asks for. */
+export const teamTokenBytes = 24
+
+/** A team's link as the GM window lists it (never sent to a board or another team). */
+export interface TeamLink {
+  team: string
+  token: string
+}
+
+/**
+ * The per-team links of the players' door (issue 18): a link works only while the GM has players joining on; one random token per team, compared in constant time, revoked or re-issued at any time.
+ * `onRevoke` lets the web host close that team's sockets at once.
+ */
+export class TeamLinks {
+  private enabled = false
+  private readonly tokens = new Map<string, Buffer>()
+
+  constructor(
+    private readonly onRevoke: (team: string) => void = () => undefined,
+    private readonly random: (bytes: number) => Buffer = randomBytes
+  ) {}
+
+  /** Whether players may join now (off until the GM turns it on). */
+  get playersJoin(): boolean {
+    return this.enabled
+  }
+
+  /** Turns players joining on or off; off revokes every link (their sockets close). */
+  setPlayersJoin(on: boolean): void {
+    this.enabled = on
+    if (!on) for (const team of [...this.tokens.keys()]) this.revoke(team)
+  }
+
+  /** A new token for a team (an old one stops working at once). */
+  issue(team: string): TeamLink {
+    this.revoke(team)
+    const token = this.random(teamTokenBytes).toString('base64url')
+    this.tokens.set(team, Buffer.from(token))
+    return { team, token }
+  }
+
+  /** Revokes a team's link; its open sockets are closed by the host. */
+  revoke(team: string): void {
+    if (this.tokens.delete(team)) this.onRevoke(team)
+  }
+
+  /** The links issued now, for the GM window only. */
+  links(): TeamLink[] {
+    return [...this.tokens].map(([team, token]) => ({ team, token: token.toString() }))
+  }
+
+  /** The team a presented token belongs to, or null; every stored token is compared, each in constant time. */
+  teamOf(given: string | null): string | null {
+    if (!this.enabled || !given) return null
+    const presented = Buffer.from(given)
+    let found: string | null = null
+    for (const [team, token] of this.tokens) {
+      if (token.length === presented.length && timingSafeEqual(token, presented)) found = team
+    }
+    return found
+  }
+}
