@@ -34,7 +34,9 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/renderer/index.html'),
-          board: resolve(__dirname, 'src/renderer/board.html')
+          board: resolve(__dirname, 'src/renderer/board.html'),
+          // The players' phones load this page from the players' door only (issue 18): its own entry, so the GM bundle does not grow.
+          team: resolve(__dirname, 'src/renderer/team.html')
         }
       }
     }

@@ -20,6 +20,8 @@ export interface WarTurnTeamView {
   /** T.1: declarations are collected until the GM resolves the turn. */
   open: boolean
   slots: WarTurnTeamSlot[]
+  /** The city's regions to declare over (public: the map every player has). */
+  regions: { id: string; name: { ko: string; en: string } }[]
 }
 
 /** Builds one team's picture of a war turn: only its own actors' declarations, never another team's (or their count). */
@@ -35,5 +37,6 @@ export function warTurnTeamView(value: string, context: WarTurnContext, campaign
         ...(own.servant ? [slot(own.servant.id, 'servant', false)] : [])
       ]
     : []
-  return { kind: 'warTurn', turn: context.turn, open: value === 'collecting', slots }
+  const regions = campaign.regions.map((r) => ({ id: r.id, name: { ko: r.name.ko, en: r.name.en } }))
+  return { kind: 'warTurn', turn: context.turn, open: value === 'collecting', slots, regions }
 }

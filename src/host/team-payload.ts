@@ -1,8 +1,2 @@
-import type { TableLocale } from '@machines/campaign/board-view'
-import type { TeamView } from '@machines/campaign/team-view'
-
-/** What a team's page receives (issue 18): its own view, and the table's language to read it in. */
-export interface TeamPayload {
-  view: TeamView | null
-  locale: TableLocale
-}
+/** What a team's page receives; the type lives with the contract, beside the players' door's. */
+export type { TeamPayload } from '../shared/players'

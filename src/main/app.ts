@@ -10,6 +10,7 @@ import { flushBeforeQuit } from './quit'
 import { lockDownEveryContents, restrictPermissions } from './security'
 import { claimSingleInstance, launchFile } from './single-instance'
 import { askAfterFailedStart } from './startup-error'
+import { PlayersDoor } from '../host/players/players-door'
 
 /** The seams of the start-up; the app itself passes none. */
 export interface StartOptions {
@@ -80,6 +81,8 @@ export async function startOverseer(options: StartOptions = {}): Promise<Started
     app.quit()
     return null
   }
+  // The players' door serves the same built pages as the windows; it stays closed until the GM opens it (issue 18).
+  host.attachPlayers(new PlayersDoor({ host, staticDir: join(__dirname, '../renderer') }))
   const quit = flushBeforeQuit(host, { gmWindow: () => desktop?.gmWindow ?? null, locale: () => desktop?.tableLocale ?? 'ko' })
   registerIpc(host, { gm: () => desktop?.gmWindow ?? null, board: () => desktop?.boardWindow ?? null })
   desktop = await Desktop.open({ host, dataDir, guardGmWindow: quit.guardGmWindow })

@@ -1,3 +1,6 @@
+import type { TableLocale } from '@machines/campaign/board-view'
+import type { TeamView } from '@machines/campaign/team-view'
+
 /** A network address of this machine the GM may open the players' door on (IPv4; loopback too, for a test or one screen). */
 export interface NetworkAddress {
   /** The interface's name as the system gives it (`eth0`, `Wi-Fi`…). */
@@ -50,4 +53,10 @@ export interface PlayersJoinChange {
 /** The door's status while it is closed (and where the app cannot open one). */
 export function closedPlayers(available: boolean, addresses: NetworkAddress[] = []): PlayersStatus {
   return { available, on: false, address: null, port: null, board: false, boardUrl: null, addresses, links: [] }
+}
+
+/** What a team's page receives (issue 18): its own view, and the table's language to read it in. */
+export interface TeamPayload {
+  view: TeamView | null
+  locale: TableLocale
 }

@@ -60,7 +60,9 @@ describe('the team view', () => {
       slots: [
         { actor: 'm-haneul', kind: 'master', mustRest: false, declaration: { action: 'daily', regions: ['church', 'port', 'park'] } },
         { actor: 'saber', kind: 'servant', mustRest: false, declaration: null }
-      ]
+      ],
+      // The city's regions to declare over: public, the same for every team.
+      regions: engine.current.context.campaign.regions.map((r) => ({ id: r.id, name: r.name }))
     })
     expect(teamView(engine.current, 'blue')!.prompt).toMatchObject({ slots: [{ actor: 'm-elias', declaration: { action: 'investigate' } }, { actor: 'lancer', declaration: null }] })
   })

@@ -4,8 +4,9 @@ import { duelKo } from './duel.ko'
 import { encounterKo } from './encounter.ko'
 import { editorsKo } from './editors.ko'
 import { filesKo } from './files.ko'
+import { playersKo } from './players.ko'
 import { reasonsKo } from '@machines/reasons/catalog'
 import { hostCatalogKo } from '../../../../shared/message'
 
 /** Every Korean UI message (terms from the rules glossary). */
-export const ko: Record<MessageKey, string> = { ...coreKo, ...duelKo, ...encounterKo, ...editorsKo, ...filesKo, ...reasonsKo, ...hostCatalogKo }
+export const ko: Record<MessageKey, string> = { ...coreKo, ...duelKo, ...encounterKo, ...editorsKo, ...filesKo, ...playersKo, ...reasonsKo, ...hostCatalogKo }
