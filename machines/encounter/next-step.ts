@@ -6,12 +6,13 @@ import type { Paragraph, Position } from './battle'
 import { threatTargets } from './targets'
 import { ablePcs } from './units'
 import { obstructors } from './apply-threat'
+import { scoutTarget } from './scout'
 
 /** What the rules do next and who acts: the GM's "next step" line. */
 export type EncounterNext =
   | { kind: 'pick'; rule: 'E.71'; purpose: CheckPurpose; pc: string }
   | { kind: 'table'; rule: 'E.52'; table: string; pc: string | null; effectDice: number; needsDomain: boolean; needsPc: boolean }
-  | { kind: 'scout'; rule: 'E.1'; pcs: string[] }
+  | { kind: 'scout'; rule: 'E.1'; pcs: string[]; target: number }
   | { kind: 'counterattack'; rule: 'E.3' }
   | { kind: 'plots'; rule: 'E.11'; waiting: string[] }
   | { kind: 'pcs'; rule: 'E.12'; position: Position; pcs: string[]; order: string[] | null }
@@ -24,7 +25,7 @@ export type EncounterNext =
   | { kind: 'finish'; rule: 'E.51'; pcsWin: boolean }
 
 /** The next thing the battle waits for (E.1–E.52), from `flow.ts`'s `nextStep` inside a melee round. */
-export function encounterNext(context: EncounterContext, settings: Pick<Settings, 'incapacitatedUntargetable'>): EncounterNext {
+export function encounterNext(context: EncounterContext, settings: Pick<Settings, 'incapacitatedUntargetable' | 'scoutTarget'>): EncounterNext {
   if (context.check) return { kind: 'pick', rule: 'E.71', purpose: context.check.purpose, pc: context.check.pc }
   if (context.table) {
     const { table, pc, effectDice, needsDomain, needsPc } = context.table
@@ -34,7 +35,7 @@ export function encounterNext(context: EncounterContext, settings: Pick<Settings
   if (context.effectDue) return { kind: 'effect', rule: 'E.32', threat: context.effectDue }
   switch (context.step) {
     case 'scouting':
-      return { kind: 'scout', rule: 'E.1', pcs: ablePcs(context).filter((pc) => !context.scout.scouted.includes(pc.id)).map((pc) => pc.id) }
+      return { kind: 'scout', rule: 'E.1', pcs: ablePcs(context).filter((pc) => !context.scout.scouted.includes(pc.id)).map((pc) => pc.id), target: scoutTarget(settings) }
     case 'counterattack':
       return { kind: 'counterattack', rule: 'E.3' }
     case 'plotting':

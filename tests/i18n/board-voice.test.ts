@@ -16,7 +16,7 @@ const body = { level: 3, defence: 4 }
 const everyNext: EncounterNext[] = [
   { kind: 'pick', rule: 'E.71', purpose: 'attack', pc: 'a' },
   { kind: 'table', rule: 'E.52', table: 'spoils', pc: null, effectDice: 0, needsDomain: false, needsPc: false },
-  { kind: 'scout', rule: 'E.1', pcs: ['a', 'b'] },
+  { kind: 'scout', rule: 'E.1', pcs: ['a', 'b'], target: 5 },
   { kind: 'counterattack', rule: 'E.3' },
   { kind: 'plots', rule: 'E.11', waiting: ['a'] },
   { kind: 'plots', rule: 'E.11', waiting: [] },
@@ -50,6 +50,12 @@ describe('the board’s "now" line speaks to the players (issue 11)', () => {
       }
     })
   }
+
+  it('E.1 the GM’s scout line says the ⚙ scoutTarget it was given, not a literal 4, in both languages', () => {
+    const scout = everyNext.find((next) => next.kind === 'scout')!
+    expect(nextText(translator(en), scout, names, body, 'gm')).toBe('Scout round: PC-a, PC-b may scout a paragraph (mind, target 5) — or stop scouting')
+    expect(nextText(translator(ko), scout, names, body, 'gm')).toContain('(두뇌, 목표치 5)')
+  })
 
   it('the GM panel keeps its instructions: the same steps read as orders there', () => {
     const t = translator(ko)

@@ -174,7 +174,8 @@ export function encounterLine(c: EncounterCommand, states: PhaseLineStates<Encou
     const back = writtenBack(states.before, states.after, name)
     return line(`전투 반영: ${back.ko}`, `Battle written back: ${back.en}`)
   }
-  if (c.type === 'encounter.plot') return commandText(c, names)
+  // A sealed plot never shows; after the reveal a plot places a healed PC at once (E.72), which is news.
+  if (c.type === 'encounter.plot' && !was?.plotsRevealed) return commandText(c, names)
   const added = now ? now.log.slice(was?.log.length ?? 0) : []
   // Inga banked with a check's mood die comes after what the check did, which is the news.
   const ordered = [...added.filter((e) => e.kind !== 'inga'), ...added.filter((e) => e.kind === 'inga')]

@@ -165,7 +165,7 @@ describe('the plays each combatant is offered (D.3, D.17, D.40, D.41, D.42)', ()
 
   it('a combatant out of the fight is offered nothing, with the reason; one not in the duel too', () => {
     const duel = threeWay()
-    const out = duel.context.combatants.map((c) => (c.id === 'lancer' ? { ...c, status: 'withdrawn' as const } : c))
+    const out = duel.context.combatants.map((c) => (c.id === 'lancer' ? { ...c, status: 'withdrew' as const } : c))
     const options = playOptions(out, 'lancer')
     expect([options.cards, options.supports, why(options.why)]).toEqual([[], [], expect.stringMatching(/lancer/)])
     expect(why(playOptions(duel.context.combatants, 'archer').why)).toMatch(/archer/)

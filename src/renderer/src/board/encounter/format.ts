@@ -51,7 +51,7 @@ export function nextText(t: Translate, next: EncounterNext, names: EncounterName
     case 'table':
       return say('table', { table: names.table(next.table) })
     case 'scout':
-      return say('scout', { pcs: list(next.pcs) })
+      return say('scout', { pcs: list(next.pcs), target: next.target })
     case 'counterattack':
       return say('counterattack', { level: body.level })
     case 'plots':

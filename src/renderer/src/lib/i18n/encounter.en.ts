@@ -23,7 +23,7 @@ export const encounterEn = {
   'encounter.next': 'Next',
   'encounter.next.pick': '{pc}: pick the action die and the mood die of the {purpose}',
   'encounter.next.table': 'Finish the {table} roll',
-  'encounter.next.scout': 'Scout round: {pcs} may scout a paragraph (mind, target 4) — or stop scouting',
+  'encounter.next.scout': 'Scout round: {pcs} may scout a paragraph (mind, target {target}) — or stop scouting',
   'encounter.next.counterattack': 'Scout fumble: the counterattack hits every PC for 1D6 + {level}',
   'encounter.next.plots': 'Melee round 1: secret plots 1–6 — waiting for {pcs}',
   'encounter.next.reveal': 'Every plot is sealed: reveal them all at once',

@@ -25,7 +25,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.next': '다음',
   'encounter.next.pick': '{pc}: {purpose}의 행동 주사위와 기분 주사위를 고르세요',
   'encounter.next.table': '{table} 굴림을 마무리하세요',
-  'encounter.next.scout': '정찰 라운드: {pcs, 이} 단락 하나를 정찰할 수 있습니다 (두뇌, 목표치 4) — 또는 정찰 종료',
+  'encounter.next.scout': '정찰 라운드: {pcs, 이} 단락 하나를 정찰할 수 있습니다 (두뇌, 목표치 {target}) — 또는 정찰 종료',
   'encounter.next.counterattack': '정찰 대실패: 반격으로 모든 PC가 1D6 + {level} 피해를 받습니다',
   'encounter.next.plots': '난전 라운드 1: 비밀 플롯 1–6 — {pcs} 대기 중',
   'encounter.next.reveal': '모든 플롯이 봉인되었습니다: 한꺼번에 공개하세요',
