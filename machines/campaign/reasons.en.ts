@@ -46,6 +46,8 @@ export const campaignReasonsEn = {
   'reason.campaign.noServant': 'no servant "{servant}": a servant is created with its team',
   'reason.campaign.servantStaysInTeam': 'servant "{servant}" stays in team "{team}"',
   'reason.campaign.sharedSkillId': 'two skills, noble phantasms or sheet cards share the id "{id}"',
+  'reason.campaign.hpAboveMax': '{path}: hp {value} is above the maximum hp {max}; raise the maximum first',
+  'reason.campaign.mpAboveMax': '{path}: mp {value} is above the maximum mp {max}; raise the maximum first',
   'reason.campaign.magicNeedsSteps': '{path}: a magic card needs its steps, a whole number from 1 (D.47)',
   'reason.campaign.stepsOnlyMagic': '{path}: only a magic card has steps (D.47)',
   'reason.campaign.sheetCardBasicId': 'a sheet card may not take the id "{id}": it is the name of a basic card; choose another id (D.22)',

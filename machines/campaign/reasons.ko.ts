@@ -48,6 +48,8 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.noServant': '서번트 "{servant}"{servant, ~이} 없습니다: 서번트는 진영과 함께 만들어집니다',
   'reason.campaign.servantStaysInTeam': '서번트 "{servant}"{servant, ~은} 진영 "{team}"에서 옮길 수 없습니다',
   'reason.campaign.sharedSkillId': '스킬·보구·시트 판정패 중 두 개가 같은 id "{id}"{id, ~을} 씁니다',
+  'reason.campaign.hpAboveMax': '{path}: 생명력 {value}{value, ~이} 최대 생명력 {max}보다 큽니다. 최대 생명력을 먼저 올리세요',
+  'reason.campaign.mpAboveMax': '{path}: 마력 {value}{value, ~이} 최대 마력 {max}보다 큽니다. 최대 마력을 먼저 올리세요',
   'reason.campaign.magicNeedsSteps': '{path}: 마술 판정패에는 공정 수(1 이상의 정수)가 있어야 합니다 (D.47)',
   'reason.campaign.stepsOnlyMagic': '{path}: 공정 수는 마술 판정패에만 있습니다 (D.47)',
   'reason.campaign.sheetCardBasicId': '시트 판정패의 id "{id}"{id, ~은} 기본 판정패의 이름이라 쓸 수 없습니다: 다른 id를 고르세요 (D.22)',

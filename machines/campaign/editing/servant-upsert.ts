@@ -3,6 +3,7 @@ import type { CommandOf } from '../commands'
 import { upsertById } from './by-id'
 import type { EditContext } from './edit-context'
 import { campaignProblem } from './validate'
+import { poolAboveMax } from './pools-at-most-max'
 import { reason, type Reason } from '../../reasons/reason'
 import { basicCardKinds } from '../model/settings'
 
@@ -12,6 +13,8 @@ export function checkServantUpsert(context: EditContext, command: CommandOf<'edi
   const existing = context.campaign.servants.find((s) => s.id === servant.id)
   if (!existing) return reason('reason.campaign.noServant', { servant: servant.id })
   if (servant.team !== existing.team) return reason('reason.campaign.servantStaysInTeam', { servant: servant.id, team: existing.team })
+  const aboveMax = poolAboveMax(servant, 'servant')
+  if (aboveMax) return aboveMax
   // Duel hands key cards by skill, NP and sheet-card id (D.2, D.34), so two with one id would be one
   // card; a sheet card named like a basic card would replace the derived one (D.22).
   const basic = servant.cards.find((card) => (basicCardKinds as readonly string[]).includes(card.id))

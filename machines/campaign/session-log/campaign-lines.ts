@@ -57,6 +57,11 @@ export function campaignLine(c: CampaignCommand, states: LineStates, name: NameO
     case 'settings.set': {
       const to = JSON.stringify(was ? now.settings[c.key] : c.value)
       const from = was ? `${JSON.stringify(was.settings[c.key])} → ` : ''
+      // The seals setting only seeds new masters (starters): say so, lest the GM think the sheets changed.
+      if (c.key === 'commandSeals') {
+        const n = now.masters.length
+        return line(`설정 ${c.key}: ${from}${to} — 기존 마스터 ${n}명의 령주는 그대로이고, 새 진영의 마스터부터 적용`, `Setting ${c.key}: ${from}${to} — the ${n} existing masters keep their seals; masters of new teams start with it`)
+      }
       return line(`설정 ${c.key}: ${from}${to}`, `Setting ${c.key}: ${from}${to}`)
     }
     case 'scene.advance':

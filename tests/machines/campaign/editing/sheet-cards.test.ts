@@ -58,3 +58,24 @@ describe('edit.servant.upsert: the sheet holds its magic, critical and ranged ca
     expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...caster, cards: [spell(skill, 2)] } })).toBe(`two skills, noble phantasms or sheet cards share the id "${skill}"`)
   })
 })
+
+describe('a sheet cannot be saved with hp or mp above its maximum (issue 17)', () => {
+  it('refuses a servant with hp above max, naming the field, in English and Korean; nothing is stored', () => {
+    const { engine } = demoEngine()
+    const saber = campaignOf(engine).servants[0]!
+    const command = { type: 'edit.servant.upsert', servant: { ...saber, hp: saber.maxHp + 1 } }
+    expect(refusal(engine, command)).toBe(`servant.hp: hp ${saber.maxHp + 1} is above the maximum hp ${saber.maxHp}; raise the maximum first`)
+    expect(refusalKo(engine, command)).toBe(`servant.hp: 생명력 ${saber.maxHp + 1}이 최대 생명력 ${saber.maxHp}보다 큽니다. 최대 생명력을 먼저 올리세요`)
+    expect(campaignOf(engine).servants[0]!.hp).toBe(saber.hp)
+  })
+
+  it('refuses a master with mp above max; hp and mp at max are saved', () => {
+    const { engine } = demoEngine()
+    const haneul = campaignOf(engine).masters[0]!
+    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, mp: haneul.maxMp + 5 } })).toBe(`master.mp: mp ${haneul.maxMp + 5} is above the maximum mp ${haneul.maxMp}; raise the maximum first`)
+    mustDispatch(engine, { type: 'edit.master.upsert', master: { ...haneul, hp: haneul.maxHp, mp: haneul.maxMp } })
+    // raising the maximum and the value together is one save
+    mustDispatch(engine, { type: 'edit.master.upsert', master: { ...haneul, hp: 40, maxHp: 40 } })
+    expect(campaignOf(engine).masters[0]!.hp).toBe(40)
+  })
+})

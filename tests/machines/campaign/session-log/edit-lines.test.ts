@@ -64,6 +64,13 @@ describe('the GM line of a campaign edit', () => {
     expect(last([...changed, { type: 'settings.reset' }]).en).toBe('Every setting reset to its default (changed: infoGrade, restHp)')
   })
 
+  it('settings.set commandSeals says the existing masters keep their seals and new teams’ masters start with it (issue 17)', () => {
+    expect(last([{ type: 'settings.set', key: 'commandSeals', value: 5 }])).toEqual({
+      ko: `설정 commandSeals: 3 → 5 — 기존 마스터 ${demo.masters.length}명의 령주는 그대로이고, 새 진영의 마스터부터 적용`,
+      en: `Setting commandSeals: 3 → 5 — the ${demo.masters.length} existing masters keep their seals; masters of new teams start with it`
+    })
+  })
+
   it('team.import names the team, its servant with the true name, and its master', () => {
     const command = {
       type: 'team.import',
