@@ -105,4 +105,25 @@ describe('the sheet says what the rules need: guards, typed ranks, NP grade from
     await gm.getByTestId('view-play').click()
     await expect.poll(() => gm.locator('body').textContent()).toContain('기존 마스터 4명의 령주는 그대로이고')
   })
+
+  it('a table pasted from a sheet with Korean headers (주사위 / 결과) becomes a table, counted in actions', async () => {
+    await gm.getByTestId('view-editors').click()
+    await gm.getByTestId('editor-kind-tables').click()
+    const panel = gm.getByTestId('table-import')
+    let actions = 0
+    await panel.getByLabel('ID').fill('daily-events')
+    actions++
+    await panel.locator('input').nth(1).fill('일상 사건표')
+    actions++
+    await panel.locator('textarea').fill(['주사위\t결과', '1\t평온한 하루', '2\t이상한 소문', '3\t습격의 흔적', '4\t뜻밖의 만남', '5\t물건을 잃다', '6\t행운'].join('\n'))
+    actions++
+    await panel.getByRole('button', { name: '가져오기' }).click()
+    actions++
+    await expect.poll(async () => (await campaign()).tables.find((t) => t.id === 'daily-events')?.faces.length).toBe(6)
+    const table = (await campaign()).tables.find((t) => t.id === 'daily-events')!
+    expect(table.name).toEqual({ ko: '일상 사건표', en: '일상 사건표' })
+    expect(table.faces[2]).toEqual({ roll: 3, text: { ko: '습격의 흔적', en: '습격의 흔적' } })
+    expect(actions).toBeLessThanOrEqual(4)
+    await stack.screenshot(gm, 'sheet-fields-table-paste')
+  })
 })

@@ -20,6 +20,40 @@ export type TableImport = { ok: true; tables: Table[] } | { ok: false; why: Reas
  */
 export const tableColumns = ['roll', 'text', 'text_ko', 'text_en', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
 type Column = (typeof tableColumns)[number]
+
+/**
+ * Headers GMs write in their own sheets, Korean or English, and the column each one is (issue 17):
+ * `주사위 / 결과 / 효과` as well as `roll / text / effect`.
+ */
+export const tableColumnAliases: Readonly<Record<string, Column>> = {
+  주사위: 'roll',
+  굴림: 'roll',
+  눈: 'roll',
+  dice: 'roll',
+  d6: 'roll',
+  '2d6': 'roll',
+  결과: 'text',
+  내용: 'text',
+  result: 'text',
+  결과_ko: 'text_ko',
+  결과_en: 'text_en',
+  효과: 'effect'
+}
+
+/** The column a header cell names, by its own name or an alias, or undefined. */
+function columnNamed(cell: string): Column | undefined {
+  const key = cell.trim().toLowerCase()
+  if ((tableColumns as readonly string[]).includes(key)) return key as Column
+  return tableColumnAliases[key] ?? tableColumnAliases[cell.trim()]
+}
+
+/** A sheet pasted without a header: the first cell of its first row is a roll and no cell names a column. */
+function headerless(first: DelimitedRow): boolean {
+  return /^\d+$/.test(first.cells[0] ?? '') && first.cells.every((cell) => columnNamed(cell) === undefined)
+}
+
+/** The columns of a headerless paste: the roll, the face's words, then the effect's kind. */
+const impliedHeader: readonly Column[] = ['roll', 'text', 'effect']
 const effectFields = tableColumns.slice(5)
 const numericFields = new Set<string>(['value', 'change'])
 
@@ -41,7 +75,7 @@ export function tablePasteTooLong(source: string): Reason | null {
   return source.length > maxTablePasteChars ? reason('reason.campaign.tableImportTooLong', { size: source.length, max: maxTablePasteChars }) : null
 }
 
-/** A table from CSV / tab-separated text (one face per line, with a header) or JSON (a table, an array of tables, or an array of faces). */
+/** A table from CSV / tab-separated text (one face per line, with a header in Korean or English, or none: roll, text, effect) or JSON (a table, an array of tables, or an array of faces). */
 export function importTables(source: string, meta: TableMeta = {}): TableImport {
   const tooLong = tablePasteTooLong(source)
   if (tooLong) return refuse(tooLong)
@@ -125,11 +159,14 @@ function columnOf(path: readonly PropertyKey[]): string {
 function importCsv(text: string, meta: TableMeta): TableImport {
   const split = parseDelimited(text)
   if (!split.ok) return split
-  const [head, ...rows] = split.rows
-  if (!head) return refuse(reason('reason.campaign.tableImportEmpty'))
-  const header = head.cells.map((cell) => cell.toLowerCase())
-  const unknown = header.find((cell) => !(tableColumns as readonly string[]).includes(cell))
-  if (unknown !== undefined) return refuse(reason('reason.campaign.tableImportUnknownColumn', { line: head.line, column: unknown, columns: tableColumns.join(', ') }))
+  const first = split.rows[0]
+  if (!first) return refuse(reason('reason.campaign.tableImportEmpty'))
+  const implied = headerless(first)
+  const head: DelimitedRow = implied ? { line: 0, cells: [...impliedHeader] } : first
+  const rows = implied ? split.rows : split.rows.slice(1)
+  const unknownCell = head.cells.find((cell) => columnNamed(cell) === undefined)
+  if (unknownCell !== undefined) return refuse(reason('reason.campaign.tableImportUnknownColumn', { line: head.line, column: unknownCell, columns: [...tableColumns, ...Object.keys(tableColumnAliases)].join(', ') }))
+  const header = head.cells.map((cell) => columnNamed(cell)!)
   const hasText = header.includes('text') || (header.includes('text_ko') && header.includes('text_en'))
   if (!header.includes('roll') || !hasText) return refuse(reason('reason.campaign.tableImportHeader', { line: head.line }))
   if (rows.length > maxFaces) return refuse(reason('reason.campaign.tableImportTooManyFaces', { line: rows[maxFaces]!.line, max: maxFaces }))

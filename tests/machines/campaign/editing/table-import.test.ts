@@ -152,3 +152,36 @@ describe('a paste far too large for a table', () => {
     if (!result.ok) expect(english(result.why)).toBe('line 13: a table has at most 11 faces (2D6 rolls 2 to 12)')
   })
 })
+
+describe('importTables from a GM’s own sheet: Korean headers or none (issue 17)', () => {
+  const faces = (result: TableImport) => (result.ok ? result.tables[0]!.faces : [])
+
+  it('reads 주사위 / 결과 / 효과 headers, tab-separated as Sheets and Excel copy them', () => {
+    const sheet = ['주사위\t결과\t효과\tamount', '1\t아무 일도 없다\t\t', '2\t동전 하나\tcoin-gain\t1', '3\t고요하다\t\t', '4\t바람\t\t', '5\t비\t\t', '6\t잭팟\tcoin-gain\t2D6'].join('\n')
+    const result = importTables(sheet, { id: 'daily', name: { ko: '일상 사건표', en: '' } })
+    expect(said(result)).toBe('imported')
+    expect(faces(result)[0]).toEqual({ roll: 1, text: { ko: '아무 일도 없다', en: '아무 일도 없다' } })
+    expect(faces(result)[1]).toEqual({ roll: 2, text: { ko: '동전 하나', en: '동전 하나' }, effect: { kind: 'coin-gain', amount: '1' } })
+    // a Korean-only name stands for both languages
+    expect(result.ok && result.tables[0]!.name).toEqual({ ko: '일상 사건표', en: '일상 사건표' })
+  })
+
+  it('reads a paste without a header: the first column is the roll, the second the words', () => {
+    const sheet = ['1\t평온', '2\t소문', '3\t습격', '4\t만남', '5\t분실', '6\t행운'].join('\n')
+    const result = importTables(sheet, { id: 'omens' })
+    expect(said(result)).toBe('imported')
+    expect(faces(result).map((f) => [f.roll, f.text.ko])).toEqual([[1, '평온'], [2, '소문'], [3, '습격'], [4, '만남'], [5, '분실'], [6, '행운']])
+  })
+
+  it('a headerless 2D6 sheet is read as 2D6 from its rolls', () => {
+    const sheet = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((roll) => `${roll}\t면 ${roll}`).join('\n')
+    const result = importTables(sheet, { id: 'big' })
+    expect(result.ok && result.tables[0]!.dice).toBe('2D6')
+  })
+
+  it('an unknown header lists the accepted columns, Korean ones included, in English and Korean', () => {
+    const result = importTables('주사위\t설명\n1\t없음', { id: 'x' })
+    expect(said(result)).toMatch(/^line 1: unknown column "설명" \(columns: roll, text, .*주사위, .*결과, .*효과\)$/)
+    expect(result.ok ? '' : korean(result.why)).toMatch(/^1행: 알 수 없는 열 "설명"/)
+  })
+})

@@ -133,7 +133,7 @@ export const editorsEn = {
   'editors.json.hint': 'Edit the JSON and save; a refusal names the field. Esc reverts.',
   'editors.json.notJson': 'not JSON: {error}',
   'editors.import.title': 'Import tables from CSV or JSON',
-  'editors.import.hint': 'CSV or tab-separated (pasted from a spreadsheet) with a header line; columns: {columns}. JSON: a table, an array of tables, or an array of faces. Id and name fill what the text leaves out.',
+  'editors.import.hint': 'CSV or tab-separated (pasted from a spreadsheet). The header may be Korean (주사위, 결과, 효과) or English; without one, the first column is the roll and the second the result. Columns: {columns}. JSON: a table, an array of tables, or an array of faces. Id and name fill what the text leaves out.',
   'editors.import.placeholder': 'roll,text,effect,amount\n1,A cut,hp-loss,1D6\n…',
   'editors.import.idPlaceholder': 'e.g. loot',
   'editors.import.dice': 'Dice',

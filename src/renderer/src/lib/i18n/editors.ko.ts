@@ -135,7 +135,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.json.hint': 'JSON을 고치고 저장하세요. 거부되면 해당 필드를 알려 줍니다. Esc로 되돌립니다.',
   'editors.json.notJson': 'JSON이 아님: {error}',
   'editors.import.title': 'CSV 또는 JSON에서 표 가져오기',
-  'editors.import.hint': '머리줄이 있는 CSV 또는 탭 구분 (스프레드시트에서 붙여넣기). 열: {columns}. JSON: 표 하나, 표 배열, 또는 면 배열. ID와 이름은 본문에 없는 것을 채웁니다.',
+  'editors.import.hint': 'CSV 또는 탭 구분 (스프레드시트에서 붙여넣기). 머리줄은 한국어(주사위, 결과, 효과)나 영어로 쓰며, 없으면 첫 열이 주사위 눈, 둘째 열이 결과입니다. 열: {columns}. JSON: 표 하나, 표 배열, 또는 면 배열. ID와 이름은 본문에 없는 것을 채웁니다.',
   'editors.import.placeholder': 'roll,text,effect,amount\n1,베인 상처,hp-loss,1D6\n…',
   'editors.import.idPlaceholder': '예: loot',
   'editors.import.dice': '주사위',
