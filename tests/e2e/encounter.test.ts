@@ -1,3 +1,4 @@
+import { DynamicLoader } from 'bcdice'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import sample from '../../data/encounter/sample-monster.json'
@@ -185,10 +186,25 @@ describe('the sample encounter battle in Chromium: set-up and scout round', () =
     expect(shown).toContain('본체: 뱃사공의 등불 심장')
   })
 
-  it('E.1 E.70 Elias scouts paragraph 2 with 5 2 3 (mind A+1): success, only the fog lantern turns face up', async () => {
+  it('a dice field refuses a line it cannot read, in Korean, and sends nothing', async () => {
+    await gm.getByTestId('scout-pc').selectOption('pc-elias')
+    await gm.getByTestId('scout-dice').fill('엘리아스 정찰')
+    expect(await text(gm, 'scout-dice-unreadable')).toContain('"엘리아스 정찰"에서 주사위 눈을 읽지 못했습니다')
+    await gm.getByTestId('scout-go').click()
+    await poll(() => text(gm, 'refusal')).toContain('"엘리아스 정찰"에서 주사위 눈을 읽지 못했습니다')
+    await gmNext('정찰 라운드: 한하늘, 엘리아스, 윤소라, 베르당')
+  })
+
+  it('E.1 E.70 Elias scouts paragraph 2 with 5 2 3 (mind A+1) pasted as BCDice’s result line: success, only the fog lantern turns face up', async () => {
+    // The line BCDice itself answers for Elias's check with these dice, as a GM pastes it from Ccfolia.
+    const bot = new (await new DynamicLoader().dynamicLoad('Amadeus:Korean'))('RA+1>=4')
+    const queue = [5, 2, 3]
+    Object.assign(bot.randomizer, { $random: () => queue.shift() })
+    const line = bot.eval()!.text
     await gm.getByTestId('scout-pc').selectOption('pc-elias')
     await gm.getByTestId('scout-paragraph').selectOption('2')
-    await gm.getByTestId('scout-dice').fill('5 2 3')
+    await gm.getByTestId('scout-dice').fill(`Amadeus:Korean : ${line}`)
+    expect(await text(gm, 'scout-dice-read')).toBe('붙여 넣은 줄의 눈: 5 2 3')
     await gm.getByTestId('scout-go').click()
     await gmNext('엘리아스: 정찰 판정')
     expect(await text(gm, 'check-dialog')).toContain('두뇌 A+1 vs 4')

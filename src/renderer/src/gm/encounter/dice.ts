@@ -1,9 +1,15 @@
+import { readFieldFaces } from '@machines/dice/result-line'
+import { UnreadableDice } from '../../lib/unreadable-dice'
+
 /** Dice for a command: the faces the GM typed, or a request the host fills by rolling (E.71). */
 export type DiceValue = number[] | { roll: { count: number; sides: number } }
 
-/** The faces typed in a dice field ("5 3 2", "532"), or a roll request when the field is empty. */
+/**
+ * The faces in a dice field — typed ("5 3 2", "532") or a pasted BCDice / Ccfolia result line —
+ * or a roll request when it is empty. Unreadable text throws `UnreadableDice` instead of rolling.
+ */
 export function diceOrRoll(text: string, count: number, sides = 6): DiceValue {
-  const digits = text.includes(' ') || text.includes(',') ? (text.match(/\d+/g) ?? []) : (text.match(/\d/g) ?? [])
-  const faces = digits.map(Number)
-  return faces.length > 0 ? faces : { roll: { count, sides } }
+  const read = readFieldFaces(text, count)
+  if (!read.ok) throw new UnreadableDice(read.why)
+  return read.value.kind === 'faces' ? read.value.faces : { roll: { count, sides } }
 }

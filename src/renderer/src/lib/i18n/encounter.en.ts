@@ -86,6 +86,7 @@ export const encounterEn = {
   'encounter.dice.roll': 'Panel rolls {n}D6',
   'encounter.dice.typed': 'Typed',
   'encounter.dice.placeholder': 'e.g. {example}',
+  'encounter.dice.read': 'faces from the pasted line: {faces}',
   'encounter.scout.pc': 'Scout',
   'encounter.scout.paragraph': 'Paragraph',
   'encounter.scout.go': 'Scout check',

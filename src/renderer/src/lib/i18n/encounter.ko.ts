@@ -88,6 +88,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.dice.roll': '패널이 {n}D6 굴림',
   'encounter.dice.typed': '직접 입력',
   'encounter.dice.placeholder': '예: {example}',
+  'encounter.dice.read': '붙여 넣은 줄의 눈: {faces}',
   'encounter.scout.pc': '정찰자',
   'encounter.scout.paragraph': '단락',
   'encounter.scout.go': '정찰 판정',
