@@ -13,7 +13,7 @@ import { afterDuel } from './ending'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
 export const duelPhase = {
-  words: { name: { ko: '결투', en: 'duel' } },
+  words: { name: { ko: '전투', en: 'duel' } },
   prefix: 'duel.',
   commands: duelCommandSchemas,
   startType: 'duel.start',

@@ -67,7 +67,7 @@ export const abilityWords: Record<AbilityName, Bilingual> = {
   skill: line('기술', 'skill'),
   mind: line('두뇌', 'mind'),
   spirit: line('영력', 'spirit'),
-  love: line('애', 'love'),
+  love: line('애정', 'love'),
   daily: line('일상', 'daily')
 }
 

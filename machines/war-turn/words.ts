@@ -12,7 +12,7 @@ export const actionWords: Record<'daily' | 'investigate' | 'rest', Bilingual> = 
 export const listWords: Record<StrikableList, Bilingual> = {
   emotionExchanges: { ko: '감정 교류', en: 'emotion exchange' },
   info: { ko: '정보', en: 'info' },
-  fights: { ko: '싸움', en: 'fight' },
+  fights: { ko: '마스터 간 전투', en: 'fight' },
   duelOpportunities: { ko: '전투 기회', en: 'duel opportunity' },
   manaSupply: { ko: '마력 공급', en: 'mana supply' },
   traces: { ko: '흔적', en: 'trace' },

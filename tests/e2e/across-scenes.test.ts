@@ -53,7 +53,7 @@ describe('life and death across scenes in the GM window (V.4, V.6, V.9, V.10)', 
     )
     // In the running duel: not on the campaign's list yet, but the GM sees it.
     await poll(() => gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('−5')
-    expect(await gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('결투')
+    expect(await gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('전투')
     await stack.screenshot(gm, 'at-risk-in-duel')
     await send({ type: 'duel.end' }, { type: 'duel.apply' })
     await poll(() => gm.getByTestId('at-risk-lancer-mp').textContent()).toContain('이번 장면(2) 종료까지')

@@ -107,7 +107,7 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
     await gm.getByTestId('resolve-turn').click()
     await expect.poll(() => gm.getByTestId('proposal').count()).toBe(1)
     expect(await gm.getByTestId('region-card-port').textContent()).toContain('T.10')
-    await gm.getByPlaceholder('예: 항구에서 싸움이 벌어졌다').fill('등대에 불이 켜졌다')
+    await gm.getByPlaceholder('예: 항구에서 전투가 벌어졌다').fill('등대에 불이 켜졌다')
     await gm.getByRole('button', { name: '보드에 알리기' }).click()
     await gm.getByTestId('apply-turn').click()
     await expect.poll(() => gm.getByTestId('phase-idle').count()).toBe(1)

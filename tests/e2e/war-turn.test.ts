@@ -70,7 +70,7 @@ describe('a war turn in Chromium: declare (some by paste), resolve, amend, apply
     await gm.getByTestId(`strike-info-${struck}`).click()
     await expect.poll(() => gm.getByTestId(`outcome-info-${struck}`).getAttribute('class')).toContain('struck')
 
-    await gm.getByPlaceholder('예: 항구에서 싸움이 벌어졌다').fill('상점가에서 싸움이 벌어졌다')
+    await gm.getByPlaceholder('예: 항구에서 전투가 벌어졌다').fill('상점가에서 전투가 벌어졌다')
     await gm.getByRole('button', { name: '보드에 알리기' }).click()
     await gm.getByTestId('apply-turn').click()
     await expect.poll(() => gm.getByTestId('phase-idle').count()).toBe(1)
@@ -92,7 +92,7 @@ describe('a war turn in Chromium: declare (some by paste), resolve, amend, apply
   })
 
   it('the board shows the published news and never showed a declaration', async () => {
-    await expect.poll(() => board.getByTestId('board-news').textContent()).toContain('상점가에서 싸움이 벌어졌다')
+    await expect.poll(() => board.getByTestId('board-news').textContent()).toContain('상점가에서 전투가 벌어졌다')
     await snapBoard()
     await stack.screenshot(board, 'war-turn-board')
     for (const text of boardTexts) {

@@ -16,7 +16,7 @@ import type { Bilingual } from '../../text/bilingual'
  * is written back.
  */
 export interface PhaseDefinition<Context = unknown, Command extends { type: string } = { type: string }, BoardView = unknown, PublicRecord = never> {
-  /** The phase's name and words: `결투` / `duel` in refusals ("a duel is running") and in the public log. */
+  /** The phase's name and words: `전투` / `duel` in refusals ("a duel is running") and in the public log. */
   words: PhaseWords
   /** Commands of this phase start with this prefix (`turn.`, `duel.`, `encounter.`). */
   prefix: string

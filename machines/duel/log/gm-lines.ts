@@ -110,7 +110,7 @@ function aftermath(before: DuelContext, after: DuelContext | null, name: NameOf)
   if (after.over && !before.over) {
     const verdict = verdictText(after.over.verdict.winner, name)
     const why = endReasonWords[after.over.reason]
-    parts.push(line(`결투 종료: ${verdict.ko} (${after.over.verdict.rule}, ${why.ko})`, `duel over: ${verdict.en} (${after.over.verdict.rule}, ${why.en})`))
+    parts.push(line(`전투 종료: ${verdict.ko} (${after.over.verdict.rule}, ${why.ko})`, `duel over: ${verdict.en} (${after.over.verdict.rule}, ${why.en})`))
   }
   return parts.length ? concat(line(' — ', ' — '), join(parts, '; ')) : nothing
 }
@@ -168,7 +168,7 @@ function startLine(c: DuelCommandOf<'duel.start'>, name: NameOf): Bilingual {
   const from = c.fromWarTurn ? line(' — 전쟁 회차에서', ' — from the war turn') : nothing
   return c.fight === 'masters'
     ? line(`마스터 간 전투 시작 (T.12): ${fighters.ko}${from.ko}`, `Fight between masters begins (T.12): ${fighters.en}${from.en}`)
-    : line(`결투 시작: ${fighters.ko}${from.ko}`, `Duel begins: ${fighters.en}${from.en}`)
+    : line(`전투 시작: ${fighters.ko}${from.ko}`, `Duel begins: ${fighters.en}${from.en}`)
 }
 
 function amendLine(c: DuelCommandOf<'duel.amend'>, was: DuelContext | null, now: DuelContext | null, name: NameOf): Bilingual {
@@ -210,7 +210,7 @@ function retreatLine(c: DuelCommandOf<'duel.retreat'>, was: DuelContext | null, 
     ? line(': 명운으로 성공', ': escaped on a fate point')
     : record.escaped
       ? concat(line(': 성공', ': escaped'), hurt, shown)
-      : concat(line(': 실패', ': caught'), hurt, shown, line(', 결투 계속', ', the duel goes on'))
+      : concat(line(': 실패', ': caught'), hurt, shown, line(', 전투 계속', ', the duel goes on'))
   return concat(head, outcome, line(` (${rule})`, ` (${rule})`), aftermath(was, now, name))
 }
 
@@ -270,12 +270,12 @@ export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, n
       )
     }
     case 'duel.end': {
-      if (!now?.over) return line('GM이 결투 종료', 'The GM ends the duel')
+      if (!now?.over) return line('GM이 전투 종료', 'The GM ends the duel')
       const verdict = verdictText(now.over.verdict.winner, name)
-      return line(`GM이 결투 종료: ${verdict.ko} (${now.over.verdict.rule})`, `The GM ends the duel: ${verdict.en} (${now.over.verdict.rule})`)
+      return line(`GM이 전투 종료: ${verdict.ko} (${now.over.verdict.rule})`, `The GM ends the duel: ${verdict.en} (${now.over.verdict.rule})`)
     }
     case 'duel.resume':
-      return line('종료 조건을 넘어 결투 재개', 'The duel goes on past its end')
+      return line('종료 조건을 넘어 전투 재개', 'The duel goes on past its end')
     case 'duel.strike': {
       if (c.list === 'endOfScene') return line('장면 종료 제안 (이전 형식, 적용 안 됨)', 'End-of-scene proposal (older file, not applied)')
       const item = was?.over ? aftermathItem(was.over, c.list, c.index, name) : null
@@ -292,17 +292,17 @@ export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, n
       return line(`감정 #${c.index + 1}${detail.ko}: ${name(c.from).ko} → ${sign.ko}`, `Emotion #${c.index + 1}${detail.en}: ${name(c.from).en} → ${sign.en}`)
     }
     case 'duel.apply': {
-      if (!exact || !was?.over) return line('결투 반영', 'Duel applied')
+      if (!exact || !was?.over) return line('전투 반영', 'Duel applied')
       const verdict = verdictText(was.over.verdict.winner, name)
       const before = states.before!
       const after = states.after
       const changes = campaignChanges(before, after, was.combatants.map((c) => c.id), name)
       // rule V.9: the duel belongs to its war turn's scene, and ends none
-      const scene = line(`장면 ${was.scene}의 결투`, `a duel of scene ${was.scene}`)
+      const scene = line(`장면 ${was.scene}의 전투`, `a duel of scene ${was.scene}`)
       const all = join([...changes, scene])
-      return line(`결투 반영: ${verdict.ko} — ${all.ko}`, `Duel applied: ${verdict.en} — ${all.en}`)
+      return line(`전투 반영: ${verdict.ko} — ${all.ko}`, `Duel applied: ${verdict.en} — ${all.en}`)
     }
     case 'duel.cancel':
-      return line('결투 취소 (캠페인 변경 없음)', 'Duel cancelled (the campaign is unchanged)')
+      return line('전투 취소 (캠페인 변경 없음)', 'Duel cancelled (the campaign is unchanged)')
   }
 }

@@ -120,8 +120,8 @@ export function duelPublicLines({ was, now, team: side }: PublicChange<DuelBoard
   if (!was.result && now.result) {
     const verdict = verdictText(now.result.winner, side)
     const why = endReasonWords[now.result.reason]
-    lines.push(line(`결투 종료: ${verdict.ko} — ${why.ko}`, `Duel over: ${verdict.en} — ${why.en}`))
+    lines.push(line(`전투 종료: ${verdict.ko} — ${why.ko}`, `Duel over: ${verdict.en} — ${why.en}`))
   }
-  if (was.result && !now.result) lines.push(line('결투 재개', 'The duel goes on'))
+  if (was.result && !now.result) lines.push(line('전투 재개', 'The duel goes on'))
   return lines
 }

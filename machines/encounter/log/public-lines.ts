@@ -130,7 +130,7 @@ function revealLine(paragraph: number, threat: BoardThreat): Bilingual {
   const check = abilityWords[threat.check]
   const target = threat.target ? line(` (${threat.target.ko})`, ` (${threat.target.en})`) : line('', '')
   return line(
-    `단락 ${paragraph} 공개: ${threat.name.ko} — ${kind.ko}, 내구도 ${threat.durability} · 공격치 ${threat.attack} · 위력 ${threat.power} · 판정 ${check.ko}: ${threat.effect.ko}${target.ko}`,
+    `단락 ${paragraph} 공개: ${threat.name.ko} — ${kind.ko}, 내구도 ${threat.durability} · 공격치 ${threat.attack} · 위력 ${threat.power} · ${check.ko} 판정: ${threat.effect.ko}${target.ko}`,
     `Paragraph ${paragraph} revealed: ${threat.name.en} — ${kind.en}, durability ${threat.durability}, attack ${threat.attack}, power ${threat.power}, check ${check.en}: ${threat.effect.en}${target.en}`
   )
 }

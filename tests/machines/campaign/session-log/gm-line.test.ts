@@ -31,7 +31,7 @@ describe('the GM line of an applied command', () => {
     const engine = played([{ type: 'turn.start' }, ...demoDeclarations, { type: 'turn.resolve' }, { type: 'turn.strike', list: 'fights', index: 0, struck: true }])
     const strike = entriesOf(engine).at(-1)!
     expect(strike.gm.en).toMatch(/^Struck fight #1 \(.+ ⚔ .+ @ .+\)$/)
-    expect(strike.gm.ko).toMatch(/^제외: 싸움 #1 \(.+ ⚔ .+ @ .+\)$/)
+    expect(strike.gm.ko).toMatch(/^제외: 마스터 간 전투 #1 \(.+ ⚔ .+ @ .+\)$/)
   })
 
   it('T.22 the apply line counts only the outcomes the GM kept, and the event cites the rules', () => {

@@ -14,7 +14,7 @@ const gm = (entries: readonly LogEntry[], type: string, nth = 0) => entries.filt
 describe('the GM line of a duel command (rules D, V)', () => {
   it('D.40 the start names every fighter, its row, and a duel out of a war turn', () => {
     expect(gm(whole, 'duel.start')).toEqual({
-      ko: '결투 시작: 세이버, 랜서, 린 레드 (후열) — 전쟁 회차에서',
+      ko: '전투 시작: 세이버, 랜서, 린 레드 (후열) — 전쟁 회차에서',
       en: 'Duel begins: Saber, Lancer, Rin Red (back row) — from the war turn'
     })
   })
@@ -71,14 +71,14 @@ describe('the GM line of a duel command (rules D, V)', () => {
 
   it('V.3 D.70 the GM’s decision cites the proposal’s rule and the end it brings', () => {
     expect(gm(life, 'duel.settle')).toEqual({
-      ko: '랜서: 소멸 (V.3) — 결투 종료: 레드 승리 (D.70, 소멸한 쪽이 있음)',
+      ko: '랜서: 소멸 (V.3) — 전투 종료: 레드 승리 (D.70, 소멸한 쪽이 있음)',
       en: 'Lancer: destroyed (V.3) — duel over: Red wins (D.70, a side was destroyed)'
     })
   })
 
   it('D.60 a failed retreat shows the three cards, their sum ≥ 10 and the damage taken', () => {
     expect(gm(whole, 'duel.retreat')).toEqual({
-      ko: '랜서, 세이버에게서 후퇴: 실패, 생명력 −14 (강타 5 + 강타 5 + 맹공 4 = 14), 결투 계속 (D.60)',
+      ko: '랜서, 세이버에게서 후퇴: 실패, 생명력 −14 (강타 5 + 강타 5 + 맹공 4 = 14), 전투 계속 (D.60)',
       en: 'Lancer withdraws from Saber: caught, −14 HP (smash 5 + smash 5 + assault 4 = 14), the duel goes on (D.60)'
     })
   })
@@ -92,7 +92,7 @@ describe('the GM line of a duel command (rules D, V)', () => {
   it('D.61 an escape on the master’s fate point', () => {
     const entries = entriesOf(played([{ type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'm-red', row: 'back' }, { actor: 'lancer' }] }, { type: 'duel.retreat', actor: 'saber', opponent: 'lancer', fate: true }], duelCampaign()))
     expect(entries[1].gm.en).toBe('Saber withdraws from Lancer: escaped on a fate point (D.61) — duel over: Blue wins (D.70, a side withdrew)')
-    expect(entries[1].gm.ko).toBe('세이버, 랜서에게서 후퇴: 명운으로 성공 (D.61) — 결투 종료: 블루 승리 (D.70, 후퇴한 쪽이 있음)')
+    expect(entries[1].gm.ko).toBe('세이버, 랜서에게서 후퇴: 명운으로 성공 (D.61) — 전투 종료: 블루 승리 (D.70, 후퇴한 쪽이 있음)')
   })
 
   it('D.52 an intrusion names the intruder, its chosen opponent and its row', () => {
@@ -100,8 +100,8 @@ describe('the GM line of a duel command (rules D, V)', () => {
   })
 
   it('D.70 the GM’s end gives the verdict; a resume says the duel goes on', () => {
-    expect(gm(life, 'duel.resume')).toEqual({ ko: '종료 조건을 넘어 결투 재개', en: 'The duel goes on past its end' })
-    expect(gm(life, 'duel.end')).toEqual({ ko: 'GM이 결투 종료: 레드 승리 (D.70)', en: 'The GM ends the duel: Red wins (D.70)' })
+    expect(gm(life, 'duel.resume')).toEqual({ ko: '종료 조건을 넘어 전투 재개', en: 'The duel goes on past its end' })
+    expect(gm(life, 'duel.end')).toEqual({ ko: 'GM이 전투 종료: 레드 승리 (D.70)', en: 'The GM ends the duel: Red wins (D.70)' })
   })
 
   it('T.23 T.24 a sign and a strike describe the aftermath item they touch', () => {
@@ -111,12 +111,12 @@ describe('the GM line of a duel command (rules D, V)', () => {
 
   it('V.3 V.9 applying writes the verdict, every pool as written back, the destruction and the scene the duel belongs to', () => {
     expect(gm(whole, 'duel.apply').en).toBe('Duel applied: Red wins — Saber HP 60 → 56, Lancer HP 64 → 41, Lancer MP 30 → 27, Archer HP 48 → 35, a duel of scene 3')
-    expect(gm(life, 'duel.apply')).toEqual({ ko: '결투 반영: 레드 승리 — 랜서 생명력 5 → 0, 랜서 소멸, 장면 4의 결투', en: 'Duel applied: Red wins — Lancer HP 5 → 0, Lancer destroyed, a duel of scene 4' })
+    expect(gm(life, 'duel.apply')).toEqual({ ko: '전투 반영: 레드 승리 — 랜서 생명력 5 → 0, 랜서 소멸, 장면 4의 전투', en: 'Duel applied: Red wins — Lancer HP 5 → 0, Lancer destroyed, a duel of scene 4' })
   })
 
   it('a cancelled duel says the campaign is unchanged', () => {
     const entries = entriesOf(played([wholeDuel[0], { type: 'duel.cancel' }], duelCampaign()))
-    expect(entries[1].gm).toEqual({ ko: '결투 취소 (캠페인 변경 없음)', en: 'Duel cancelled (the campaign is unchanged)' })
+    expect(entries[1].gm).toEqual({ ko: '전투 취소 (캠페인 변경 없음)', en: 'Duel cancelled (the campaign is unchanged)' })
   })
 
   it('without the states around it, a reveal or an accept says only what the command says', () => {

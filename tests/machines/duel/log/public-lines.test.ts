@@ -14,7 +14,7 @@ const logs = (steps: readonly Step[]) => (['ko', 'en'] as const).map((locale) =>
 describe('the public lines of a duel (a whitelist of the duel board)', () => {
   it('D.40 the start lists the fighters and the back row', () => {
     expect(shown(whole, 'duel.start')).toEqual([
-      { ko: '결투 시작', en: 'A duel begins' },
+      { ko: '전투 시작', en: 'A duel begins' },
       { ko: '참가: 세이버, 랜서, 린 레드 (후열)', en: 'Fighters: Saber, Lancer, Rin Red (back row)' }
     ])
   })
@@ -69,15 +69,15 @@ describe('the public lines of a duel (a whitelist of the duel board)', () => {
   it('V.3 D.70 a destruction ends the duel; the GM’s resume and end show on the board', () => {
     expect(shown(life, 'duel.settle')).toEqual([
       { ko: '랜서 소멸', en: 'Lancer is destroyed' },
-      { ko: '결투 종료: 레드 승리 — 소멸한 쪽이 있음', en: 'Duel over: Red wins — a side was destroyed' }
+      { ko: '전투 종료: 레드 승리 — 소멸한 쪽이 있음', en: 'Duel over: Red wins — a side was destroyed' }
     ])
-    expect(shown(life, 'duel.resume')).toEqual([{ ko: '결투 재개', en: 'The duel goes on' }])
+    expect(shown(life, 'duel.resume')).toEqual([{ ko: '전투 재개', en: 'The duel goes on' }])
     expect(shown(life, 'duel.end').map((l) => l.en)).toEqual(['Duel over: Red wins — ended by the GM'])
   })
 
   it('the board never shows a sign, a strike or a cancel: the GM’s aftermath stays out of the log', () => {
     expect([shown(whole, 'duel.emotionSign'), shown(whole, 'duel.strike')]).toEqual([[], []])
-    expect(stepsOf([wholeDuel[0], { type: 'duel.cancel' }], duelCampaign())[1].entry.public).toEqual([{ ko: '결투 종료', en: 'The duel is over' }])
+    expect(stepsOf([wholeDuel[0], { type: 'duel.cancel' }], duelCampaign())[1].entry.public).toEqual([{ ko: '전투 종료', en: 'The duel is over' }])
   })
 
   for (const [name, steps] of [['the whole melee', whole], ['the V.3 duel', life]] as const) {

@@ -79,7 +79,7 @@ describe('support uses', () => {
 
   it('D.42 the refusal names the support type in Korean', () => {
     const refused = spendSupport({ ...handOf(cards), skillSupport: 0 }, 'skill')
-    expect(!refused.ok && korean(refused.why)).toBe('이 결투에서 스킬 보조의 남은 횟수가 없습니다')
+    expect(!refused.ok && korean(refused.why)).toBe('이 전투에서 스킬 보조의 남은 횟수가 없습니다')
   })
 })
 

@@ -26,7 +26,7 @@ describe('the public lines of an encounter battle (a whitelist of the battle boa
       { ko: '엘리아스, 단락 2 정찰: 성공', en: 'Elias Grau scouts paragraph 2: success' },
       { ko: '엘리아스 인과 획득 (적)', en: 'Elias Grau banks inga (red)' },
       {
-        ko: '단락 2 공개: 안개 등롱 — 술식, 내구도 5 · 공격치 4 · 위력 0 · 판정 두뇌: EFFECT-fog-lantern',
+        ko: '단락 2 공개: 안개 등롱 — 술식, 내구도 5 · 공격치 4 · 위력 0 · 두뇌 판정: EFFECT-fog-lantern',
         en: 'Paragraph 2 revealed: Fog Lantern — spell, durability 5, attack 4, power 0, check mind: EFFECT-fog-lantern'
       }
     ])
