@@ -65,7 +65,7 @@ export const campaignDocumentSchema = z
     checkpoints: z.array(checkpointSchema).max(1000)
   })
   .superRefine((doc, ctx) => {
-    if (doc.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['head'], ...issueWords('reason.campaign.headPastLog', { head: doc.head, n: doc.events.length }) })
+    if (doc.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['head'], ...issueWords('reason.campaign.headPastLog', { head: doc.head, count: doc.events.length }) })
     doc.checkpoints.forEach((c, i) => {
       if (c.head > doc.events.length) ctx.addIssue({ code: 'custom', path: ['checkpoints', i, 'head'], ...issueWords('reason.campaign.checkpointPastLog') })
     })

@@ -12,7 +12,7 @@ export function checkAdjust(campaign: Campaign, command: CommandOf<'actor.adjust
   if (command.hp === undefined && command.mp === undefined && command.commandSeals === undefined) return reason('reason.campaign.nothingToChange')
   if (command.commandSeals !== undefined) {
     if (!('commandSeals' in actor)) return reason('reason.campaign.sealsMastersOnly')
-    if (actor.commandSeals + command.commandSeals < 0) return reason('reason.campaign.sealsTooFew', { actor: actor.id, n: actor.commandSeals })
+    if (actor.commandSeals + command.commandSeals < 0) return reason('reason.campaign.sealsTooFew', { actor: actor.id, count: actor.commandSeals })
   }
   return undefined
 }

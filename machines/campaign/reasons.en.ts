@@ -35,7 +35,7 @@ export const campaignReasonsEn = {
   'reason.campaign.unknownActor': 'unknown actor "{actor}"',
   'reason.campaign.nothingToChange': 'nothing to change',
   'reason.campaign.sealsMastersOnly': 'only masters hold command seals',
-  'reason.campaign.sealsTooFew': '{actor} has only {n} command seals',
+  'reason.campaign.sealsTooFew': '{actor} has only {count} command seals',
   'reason.campaign.phaseLock': 'finish the running {phase} first: {what} waits until no phase runs',
   'reason.campaign.teamKeepsMaster': 'team "{team}" keeps its master "{master}"',
   'reason.campaign.teamKeepsServant': 'team "{team}" keeps its servant "{servant}"',
@@ -63,7 +63,7 @@ export const campaignReasonsEn = {
   'reason.campaign.settingIsDefault': '{key} already holds its default',
   'reason.campaign.settingsAreDefault': 'every setting already holds its default',
   'reason.campaign.importInPhase': 'finish the running phase first: a team joins between phases',
-  'reason.campaign.tooManyTeams': 'the campaign already has {n} teams, the most it holds',
+  'reason.campaign.tooManyTeams': 'the campaign already has {max} teams, the most it holds',
   'reason.campaign.importTeamMismatch': 'the team must name its own master and servant',
   'reason.campaign.importTeamTaken': 'a team with id "{team}" is already in this campaign',
   'reason.campaign.importActorTaken': 'an actor with id "{id}" is already in this campaign',
@@ -90,10 +90,10 @@ export const campaignReasonsEn = {
   'reason.campaign.migratedSecondReadingTurn': 'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of the {pcs} PC wheels (black / red / blue / green / white: {wheel}); {atRisk} pools at 0 or below are on the at-risk list (V.10); the running war turn went back to its declarations: resolve it again (its proposal now lists recovery, T.16, V.7).',
   'reason.campaign.isoTime': '{path}: expected an ISO time like 2026-01-31T20:15:00.000Z',
   'reason.campaign.checkpointStepPhase': '{path}: the saved step and the saved phase disagree',
-  'reason.campaign.headPastLog': '{path}: head {head} is past the {n} events',
+  'reason.campaign.headPastLog': '{path}: head {head} is past the {count} events',
   'reason.campaign.eventRefused': 'events.{index}: the machines refuse this {type} at this point of the log: {detail}',
   'reason.campaign.eventRulesDiffer': 'events.{index}: this {type} names the rules {rules}, but replaying it gives {expected}',
-  'reason.campaign.checkpointDiffers': 'checkpoints.{index}: the saved state after {head} events is not what replaying them gives (first difference at {where})',
+  'reason.campaign.checkpointDiffers': 'checkpoints.{index}: the saved state after {count} events is not what replaying them gives (first difference at {where})',
   'reason.campaign.checkpointPastLog': '{path}: checkpoint is past the end of the log',
   'reason.campaign.fileTooDeep': 'file: values nest deeper than {max} levels',
   'reason.campaign.fileNotObject': 'file: not a JSON object',
@@ -115,7 +115,7 @@ export const campaignReasonsEn = {
   'reason.campaign.tableImportTablePath': 'table {path}',
   'reason.campaign.tableImportUnknownColumn': 'line {line}: unknown column "{column}" (columns: {columns})',
   'reason.campaign.tableImportHeader': 'line {line}: the header needs a roll column and a text column (or text_ko and text_en)',
-  'reason.campaign.tableImportTooManyCells': 'line {line}: {cells} cells but the header has {columns} columns',
+  'reason.campaign.tableImportTooManyCells': 'line {line}: more cells than the header has columns (cells: {cells}, columns: {columns})',
   'reason.campaign.tableImportNoEffectKind': 'line {line}, column effect: the {column} cell needs an effect kind',
   'reason.campaign.tableImportNoFaces': 'line {line}: a header but no faces',
   'reason.campaign.tableImportTooLong': 'the text is too long for a table paste ({size} characters; at most {max}): it was not read',
@@ -124,8 +124,16 @@ export const campaignReasonsEn = {
   'reason.campaign.diceTooFewSides': '"{text}": a die needs at least 2 sides',
   'reason.campaign.diceNotationField': '{path}: not dice notation (like 1D6, 2D6+3, [stage]D6, 3)',
   'reason.campaign.diceNeedsValue': '"{text}" needs a value for [{name}]',
-  'reason.campaign.diceCount': '"{text}" needs {n} dice, got {got}',
+  'reason.campaign.diceCount': '"{text}" needs {count} dice, got {got}',
   'reason.campaign.diceLineUnreadable': 'cannot read the dice in "{text}": type the faces (5 3 2) or paste one whole BCDice result line (like (2D6) ＞ 7[3,4] ＞ 7)',
   'reason.campaign.diceBadFace': '{die} is not a face of a D{sides}',
   'reason.campaign.tableRollsInBattle': 'a battle is running: table "{table}" keeps its dice and rolls until it ends (texts may change)'
 } as const
+
+/** English singular forms of the counted reasons, picked by `count` (machines/text/plural.ts). */
+export const campaignReasonsEnSingular: Partial<Record<keyof typeof campaignReasonsEn, string>> = {
+  'reason.campaign.sealsTooFew': '{actor} has only {count} command seal',
+  'reason.campaign.headPastLog': '{path}: head {head} is past the {count} event',
+  'reason.campaign.checkpointDiffers': 'checkpoints.{index}: the saved state after {count} event is not what replaying it gives (first difference at {where})',
+  'reason.campaign.diceCount': '"{text}" needs {count} die, got {got}'
+}

@@ -23,7 +23,7 @@ export function checkImportTeam(context: { campaign: Campaign; phase: { kind: st
   const { team, master, servant } = command
   // A running phase holds the actors it started with; a new team joins between phases.
   if (context.phase) return reason('reason.campaign.importInPhase')
-  if (campaign.teams.length >= maxTeams) return reason('reason.campaign.tooManyTeams', { n: maxTeams })
+  if (campaign.teams.length >= maxTeams) return reason('reason.campaign.tooManyTeams', { max: maxTeams })
   if (team.master !== master.id || team.servant !== servant.id || master.team !== team.id || servant.team !== team.id) {
     return reason('reason.campaign.importTeamMismatch')
   }

@@ -35,7 +35,7 @@ export function verifyDocument(doc: CampaignDocument): VerifyResult {
     for (const { checkpoint, index } of checkpointsAt.get(head) ?? []) {
       const state = stateOf(snapshot)
       const where = checkpoint.value !== state.value ? 'value' : firstDifference(checkpoint.context, state.context)
-      if (where) return reason('reason.campaign.checkpointDiffers', { index, head, where })
+      if (where) return reason('reason.campaign.checkpointDiffers', { index, count: head, where })
     }
     return undefined
   }

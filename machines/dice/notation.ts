@@ -63,7 +63,7 @@ export function diceCountOf(notation: Notation, values: NotationValues = {}): Di
 export function rollFromDice(notation: Notation, dice: readonly number[], values: NotationValues = {}): DiceResult<Roll> {
   const count = diceCountOf(notation, values)
   if (!count.ok) return count
-  if (dice.length !== count.value) return { ok: false, why: reason('reason.campaign.diceCount', { text: notation.text, n: count.value, got: dice.length }) }
+  if (dice.length !== count.value) return { ok: false, why: reason('reason.campaign.diceCount', { text: notation.text, count: count.value, got: dice.length }) }
   const bad = dice.find((die) => !Number.isInteger(die) || die < 1 || die > notation.sides)
   if (bad !== undefined) return { ok: false, why: reason('reason.campaign.diceBadFace', { die: bad, sides: notation.sides }) }
   const total = dice.reduce((sum, die) => sum + die, notation.modifier)

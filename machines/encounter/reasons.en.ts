@@ -138,3 +138,11 @@ export const encounterReasonsEn = {
   'reason.encounter.threatAlreadyBroken': '{threat} is already broken this round',
   'reason.encounter.threatNoHp': 'a threat has no hp: damage ≥ its durability breaks it'
 } as const
+
+/** English singular forms of the counted reasons, picked by `count` (machines/text/plural.ts). */
+export const encounterReasonsEnSingular: Partial<Record<keyof typeof encounterReasonsEn, string>> = {
+  'reason.encounter.rollsOneDie': 'the {roll} rolls 1D6, got {count} die',
+  'reason.encounter.rankDiceCount': 'rank {rank} rolls {count} die, got {got}',
+  'reason.encounter.faceDice': 'this face rolls {count}D6: give {count} die',
+  'reason.encounter.ruinDiceCount': 'a strike rolls {stage}D6 for the color of ruin, got {count} die'
+}

@@ -1,6 +1,6 @@
 import type { ReasonOf, ReasonParam } from '@machines/reasons/reason'
 import { formatReason } from '@machines/reasons/format'
-import { reasonsEn, reasonsKo, type ReasonKey } from '@machines/reasons/catalog'
+import { reasonsEn, reasonsEnSingular, reasonsKo, type ReasonKey } from '@machines/reasons/catalog'
 import { hostMessagesEn } from './messages/host.en'
 import { hostMessagesKo } from './messages/host.ko'
 import { storeMessagesEn } from './messages/store.en'
@@ -36,7 +36,7 @@ const everyKo: Readonly<Record<string, string>> = { ...reasonsKo, ...hostCatalog
 
 /** A message in English: the words of logs, the CLI and a failure's `error`. */
 export function inEnglish(said: Message): string {
-  return formatReason(said, 'en', everyEn)
+  return formatReason(said, 'en', everyEn, reasonsEnSingular)
 }
 
 /** A message in Korean. */

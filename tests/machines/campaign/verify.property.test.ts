@@ -90,7 +90,7 @@ describe('verify by replay', () => {
         const result = verifyDocument(doc)
         expect(result.ok).toBe(false)
         if (result.ok) return
-        expect(result.why).toMatchObject({ key: 'reason.campaign.checkpointDiffers', params: { index, head: checkpoint.head } })
+        expect(result.why).toMatchObject({ key: 'reason.campaign.checkpointDiffers', params: { index, count: checkpoint.head } })
         expect(result.why.params?.where).toMatch(pick % 2 ? /^campaign\.servants\.\d+\.hp$/ : /^campaign\.scene$/)
       }),
       { numRuns: 15, seed: 15 }

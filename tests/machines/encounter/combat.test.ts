@@ -108,7 +108,7 @@ describe('E.23 color of ruin', () => {
     expect(inEnglish(pcAttackDamage({ ...base, ruinStage: 2, strike: true, ruinDice: [3] }, defaultSettings))).toEqual({
       ok: false,
       rule: 'E.23',
-      error: 'a strike rolls 2D6 for the color of ruin, got 1 dice'
+      error: 'a strike rolls 2D6 for the color of ruin, got 1 die'
     })
   })
 

@@ -106,7 +106,7 @@ describe('E.21 and E.23 damage', () => {
   it('E.23 a strike with black awakened rolls [stage]D6 for the color of ruin and the weapon’s bonus', () => {
     const engine = awakened()
     send(engine, attackBody('pc-haneul', [6, 3, 2]))
-    expect(refusal(engine, { type: 'encounter.pick', action: 0, ruinDice: [4] })).toBe('the weapon\'s strike bonus 1D6: "1D6" needs 1 dice, got 0 (E.23)')
+    expect(refusal(engine, { type: 'encounter.pick', action: 0, ruinDice: [4] })).toBe('the weapon\'s strike bonus 1D6: "1D6" needs 1 die, got 0 (E.23)')
     expect(refusal(engine, { type: 'encounter.pick', action: 0, weaponDice: [5] })).toBe('a strike rolls 1D6 for the color of ruin, got 0 dice (E.23)')
     send(engine, { type: 'encounter.pick', action: 0, ruinDice: [4], weaponDice: [5] })
     expect(battle(engine).body.hp).toBe(45 - (6 + 1 + 4 + 5))

@@ -73,7 +73,7 @@ describe('E.52 spoils and damage', () => {
   })
 
   it('E.52 a face that needs dice refuses to be read without them', () => {
-    expect(inEnglish(readTable(table('damage'), 1))).toEqual({ ok: false, rule: 'E.52', error: '"1D6" needs 1 dice, got 0' })
+    expect(inEnglish(readTable(table('damage'), 1))).toEqual({ ok: false, rule: 'E.52', error: '"1D6" needs 1 die, got 0' })
   })
 
   it('E.52 a roll the table cannot produce is refused', () => {

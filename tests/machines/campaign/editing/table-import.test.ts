@@ -80,7 +80,7 @@ describe('importTables from CSV', () => {
   })
 
   it('refuses a line with more cells than the header', () => {
-    expect(said(importTables('roll,text\n1,a,b', meta))).toBe('line 2: 3 cells but the header has 2 columns')
+    expect(said(importTables('roll,text\n1,a,b', meta))).toBe('line 2: more cells than the header has columns (cells: 3, columns: 2)')
   })
 })
 

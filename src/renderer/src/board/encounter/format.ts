@@ -73,7 +73,7 @@ export function nextText(t: Translate, next: EncounterNext, names: EncounterName
     case 'pursuit':
       return say('pursuit', { defence: body.defence })
     case 'outcome':
-      return say('outcome', { table: names.table(next.table), pc: next.pc ? ` (${names.pc(next.pc)})` : '', n: next.remaining })
+      return say('outcome', { table: names.table(next.table), pc: next.pc ? ` (${names.pc(next.pc)})` : '', count: next.remaining })
     case 'finish':
       return say('finish', { result: t(next.pcsWin ? 'encounter.won' : 'encounter.lost') })
   }

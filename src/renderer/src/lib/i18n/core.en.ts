@@ -34,7 +34,7 @@ export const coreEn = {
   'board.showLive': 'Live state',
   'board.liveNote': 'The live state: the players do not see it yet.',
   'board.fitShrunk': 'The board text is down to {n}% to fit one screen.',
-  'board.fitDropped': 'The screen is full: {n} older lines are left out.',
+  'board.fitDropped': 'The screen is full: {count} older lines are left out.',
   'dice.title': 'Dice box',
   'dice.system': 'BCDice · {system}',
   'dice.placeholder': 'A BCDice command, e.g. RA+1>=4, 2D6, BRT',
@@ -186,3 +186,7 @@ export const coreEn = {
   'turn.pasteHint': 'One per line, e.g. “세이버: 정탐 교회” or “saber investigate church” (정탐 = 정보 탐색).'
 } as const
 
+/** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
+export const coreEnSingular: Partial<Record<keyof typeof coreEn, string>> = {
+  'board.fitDropped': 'The screen is full: {count} older line is left out.'
+}

@@ -36,7 +36,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'board.showLive': "실시간 상태",
   'board.liveNote': "실시간 상태: 플레이어에게는 아직 보이지 않습니다.",
   'board.fitShrunk': "한 화면에 맞추려고 보드 글자를 {n}%로 줄였습니다.",
-  'board.fitDropped': "한 화면에 다 들어가지 않아 오래된 줄 {n}개를 뺐습니다.",
+  'board.fitDropped': "한 화면에 다 들어가지 않아 오래된 줄 {count}개를 뺐습니다.",
   'dice.title': '주사위 상자',
   'dice.system': 'BCDice · {system}',
   'dice.placeholder': 'BCDice 명령 (예: RA+1>=4, 2D6, BRT)',

@@ -3,7 +3,7 @@ export const duelEn = {
   'duel.title': 'Duel',
   'duel.titleMasters': 'Fight between masters',
   'duel.exchangeN': 'Exchange {n}',
-  'duel.exchangesPlayed': '{n} exchanges played',
+  'duel.exchangesPlayed': '{count} exchanges played',
   'duel.phase.collecting': 'sealed plays',
   'duel.phase.revealed': 'revealed',
   'duel.phase.over': 'over',
@@ -30,7 +30,7 @@ export const duelEn = {
   'duel.steps': 'steps (1 = single-step)',
   'duel.stepsFlag': '{n}-step',
   'duel.weakTo': 'weak to',
-  'duel.start': 'Start duel ({n} fighters)',
+  'duel.start': 'Start duel ({count} fighters)',
   'duel.conviction': 'conviction',
   'duel.reorganize': 'reorganize',
   'duel.status.in': 'fighting',
@@ -153,3 +153,9 @@ export const duelEn = {
   'duel.boardTaken': 'damage taken {n}',
   'duel.boardSupport': '{from} supports {to} ({mode})'
 } as const
+
+/** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
+export const duelEnSingular: Partial<Record<keyof typeof duelEn, string>> = {
+  'duel.exchangesPlayed': '{count} exchange played',
+  'duel.start': 'Start duel ({count} fighter)'
+}

@@ -139,7 +139,7 @@ export const editorsEn = {
   'editors.import.dice': 'Dice',
   'editors.import.diceAuto': 'from the rolls',
   'editors.import.run': 'Import',
-  'editors.import.done': 'Imported {n} table(s).',
+  'editors.import.done': 'Imported {count} tables.',
   'editors.import.tableRefused': 'table "{id}" refused: {error}',
   'editors.settings.title': 'Settings ⚙',
   'editors.settings.changed': '{n} changed from the defaults',
@@ -157,3 +157,8 @@ export const editorsEn = {
   'editors.settings.yes': 'yes',
   'editors.settings.no': 'no'
 } as const
+
+/** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
+export const editorsEnSingular: Partial<Record<keyof typeof editorsEn, string>> = {
+  'editors.import.done': 'Imported {count} table.'
+}

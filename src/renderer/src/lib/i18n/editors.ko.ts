@@ -141,7 +141,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.import.dice': '주사위',
   'editors.import.diceAuto': '굴림값에서 추정',
   'editors.import.run': '가져오기',
-  'editors.import.done': '표 {n}개를 가져왔습니다.',
+  'editors.import.done': '표 {count}개를 가져왔습니다.',
   'editors.import.tableRefused': '표 "{id}" 거부됨: {error}',
   'editors.settings.title': '설정 ⚙',
   'editors.settings.changed': '기본값에서 {n}개 변경됨',

@@ -1,14 +1,17 @@
-import { coreEn } from './core.en'
-import { duelEn } from './duel.en'
-import { encounterEn } from './encounter.en'
-import { editorsEn } from './editors.en'
-import { filesEn } from './files.en'
+import { coreEn, coreEnSingular } from './core.en'
+import { duelEn, duelEnSingular } from './duel.en'
+import { encounterEn, encounterEnSingular } from './encounter.en'
+import { editorsEn, editorsEnSingular } from './editors.en'
+import { filesEn, filesEnSingular } from './files.en'
 import { playersEn } from './players.en'
-import { reasonsEn } from '@machines/reasons/catalog'
+import { reasonsEn, reasonsEnSingular } from '@machines/reasons/catalog'
 import { hostCatalogEn } from '../../../../shared/message'
 
 /** Every English UI message; each area keeps its own file (the rules engine's reasons and the host's messages included). */
 export const en = { ...coreEn, ...duelEn, ...encounterEn, ...editorsEn, ...filesEn, ...playersEn, ...reasonsEn, ...hostCatalogEn }
+
+/** English singular forms of the messages that count something ("1 exchange played"), picked by `count`. */
+export const enSingular: Readonly<Record<string, string>> = { ...coreEnSingular, ...duelEnSingular, ...encounterEnSingular, ...editorsEnSingular, ...filesEnSingular, ...reasonsEnSingular }
 
 /** A message key. */
 export type MessageKey = keyof typeof en

@@ -36,7 +36,7 @@ export const encounterEn = {
   'encounter.next.roundEnd': 'Everyone has acted: end the round',
   'encounter.next.roundEndBound': 'Round end: bound ones lose 1D6 hp ({who})',
   'encounter.next.pursuit': 'The body still stands: one PC may make a pursuit check (mind or skill vs defence {defence})',
-  'encounter.next.outcome': 'Roll the {table} table{pc} — {n} roll(s) left',
+  'encounter.next.outcome': 'Roll the {table} table{pc} — {count} rolls left',
   'encounter.next.finish': 'Battle over — {result}. Finish to write it into the campaign.',
   'encounter.purpose.scout': 'scout check',
   'encounter.purpose.attack': 'hit check',
@@ -214,6 +214,12 @@ export const encounterEn = {
   'encounter.board.next.roundEnd': 'Everyone has acted — the round ends',
   'encounter.board.next.roundEndBound': 'Round end: bound ones lose 1D6 hp ({who})',
   'encounter.board.next.pursuit': 'The body still stands: one PC may pursue (mind or skill vs defence {defence})',
-  'encounter.board.next.outcome': 'Rolling on {table}{pc} — rolls left: {n}',
+  'encounter.board.next.outcome': 'Rolling on {table}{pc} — {count} rolls left',
   'encounter.board.next.finish': 'The battle is over — {result}'
 } as const
+
+/** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
+export const encounterEnSingular: Partial<Record<keyof typeof encounterEn, string>> = {
+  'encounter.next.outcome': 'Roll the {table} table{pc} — {count} roll left',
+  'encounter.board.next.outcome': 'Rolling on {table}{pc} — {count} roll left'
+}

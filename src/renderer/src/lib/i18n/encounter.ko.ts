@@ -38,7 +38,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.next.roundEnd': '모두 행동했습니다: 라운드를 끝내세요',
   'encounter.next.roundEndBound': '라운드 종료: 포박된 대상은 1D6 생명력을 잃습니다 ({who})',
   'encounter.next.pursuit': '본체가 아직 서 있습니다: PC 한 명이 추격 판정을 할 수 있습니다 (두뇌 또는 기술 vs 방어치 {defence})',
-  'encounter.next.outcome': '{table, 을} 굴리세요{pc} — 남은 굴림 {n}',
+  'encounter.next.outcome': '{table, 을} 굴리세요{pc} — 남은 굴림 {count}',
   'encounter.next.finish': '전투 종료 — {result}. 마치면 캠페인에 기록됩니다.',
   'encounter.purpose.scout': '정찰 판정',
   'encounter.purpose.attack': '명중 판정',
@@ -216,6 +216,6 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.board.next.roundEnd': '모두 행동했습니다 — 라운드 종료',
   'encounter.board.next.roundEndBound': '라운드 종료: 포박된 대상은 1D6 생명력을 잃습니다 ({who})',
   'encounter.board.next.pursuit': '본체가 아직 서 있습니다: PC 한 명이 추격 판정을 할 수 있습니다 (두뇌 또는 기술 vs 방어치 {defence})',
-  'encounter.board.next.outcome': '{table} 굴림{pc} — 남은 굴림 {n}',
+  'encounter.board.next.outcome': '{table} 굴림{pc} — 남은 굴림 {count}',
   'encounter.board.next.finish': '전투 종료 — {result}'
 }

@@ -12,7 +12,9 @@ export const filesEn = {
   'blank.regionsPlaceholder': 'Church\n항구 / Port\nOld Town',
   'blank.hint': 'Each team starts as a placeholder (Team 1, Master 1, Servant 1 …) that you name and fill in the Editors tab. A region may carry a Korean and an English name: 항구 / Port. Enter creates (Ctrl+Enter in the regions box).',
   'blank.create': 'Create blank campaign',
-  'blank.summary': '{teams} teams · {regions} regions',
+  'blank.summary': '{teams} · {regions}',
+  'blank.summaryTeams': '{count} teams',
+  'blank.summaryRegions': '{count} regions',
   'rename.button': 'Rename the campaign (the header, the board, the recent list and exported file names follow; its own file takes the name when the campaign is closed)',
   'rename.label': 'Campaign name',
   'rename.hint': 'Enter renames (one step Ctrl+Z takes back), Esc keeps the old name',
@@ -69,3 +71,9 @@ export const filesEn = {
   'display.hotkeys': 'Keys: B blanks, F freezes the board (when not typing).',
   'log.approximate': 'Written from the command alone; the exported log has the full line.'
 } as const
+
+/** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
+export const filesEnSingular: Partial<Record<keyof typeof filesEn, string>> = {
+  'blank.summaryTeams': '{count} team',
+  'blank.summaryRegions': '{count} region'
+}

@@ -1,8 +1,7 @@
-import i18next, { type i18n as I18next } from 'i18next'
 import { en, type MessageKey } from './en'
 import { ko } from './ko'
 import type { ReasonOf } from '@machines/reasons/reason'
-import { particle, particleNames, withParticle } from '@machines/text/particles'
+import { createTranslator, translate } from './translator'
 
 /** Something to say from the catalogs by key: a host refusal or notice, or one of the window's own. */
 export type Said = ReasonOf<MessageKey>
@@ -29,29 +28,6 @@ function storedLocale(): Locale | null {
   }
 }
 
-/** One i18next instance per window, with the catalogs inlined (no loading, no network). */
-function createTranslator(locale: Locale): I18next {
-  const instance = i18next.createInstance()
-  void instance.init({
-    resources: { ko: { translation: catalogs.ko }, en: { translation: catalogs.en } },
-    lng: locale,
-    fallbackLng: false,
-    initAsync: false,
-    // Keys are flat ('header.turn'), parameters are `{name}`, and Svelte escapes what it renders.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    // A missing parameter stays visible as `{name}` rather than vanishing.
-    missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0]
-  })
-  // `{pc, 은}` is the value with the particle its last syllable takes; `{id, ~을}` the particle alone.
-  for (const name of particleNames) {
-    instance.services.formatter?.add(name, (value: unknown) => withParticle(String(value), name))
-    instance.services.formatter?.add(`~${name}`, (value: unknown) => particle(String(value), name))
-  }
-  return instance
-}
-
 /** The runtime language switch; components read `t()` and re-render when the locale changes. */
 class I18n {
   /** Whether this window remembers a choice of its own (else it takes the table's language from the host). */
@@ -74,7 +50,7 @@ class I18n {
   t = (key: MessageKey, params: MessageParams = {}): string => {
     const values: Record<string, string> = {}
     for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' ? this.number(value) : value
-    return this.translator.t(key, { ...values, lng: this.locale }) as string
+    return translate(this.translator, this.locale, key, values, params.count)
   }
 
   /**
