@@ -85,7 +85,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.servant.area': '광역 (D.51)',
   'editors.sheetCard.title': '시트 판정패: 마술 · 치명 · 원거리 (D.30–D.34, D.40)',
   'editors.sheetCard.add': '＋ 판정패',
-  'editors.sheetCard.none': '기본 판정패·스킬·보구 밖의 판정패가 없습니다. 마술, 치명, 원거리 기본 판정패를 여기 적으면 모든 결투에 그대로 들고 들어갑니다.',
+  'editors.sheetCard.none': '기본 판정패·스킬·보구 밖의 판정패가 없습니다. 마술, 치명, 원거리 기본 판정패를 여기 적으면 모든 전투에 그대로 들고 들어갑니다.',
   'editors.sheetCard.legend': '시트 판정패 {n}',
   'editors.sheetCard.defaultName': '판정패 {n}',
   'editors.sheetCard.steps': '공정 수 (D.47)',
