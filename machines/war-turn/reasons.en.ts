@@ -30,7 +30,7 @@ export const warTurnReasonsEn = {
   'reason.warTurn.missingAction': 'missing action for "{actor}" (daily, investigate or rest)',
   'reason.warTurn.unknownAction': 'unknown action "{action}"',
   'reason.warTurn.ambiguousRegion': 'ambiguous region "{name}" ({ids})',
-  'reason.warTurn.pastedTwice': '{actor} is already declared on line {n} of this paste: keep one of the two lines',
+  'reason.warTurn.pastedTwice': '{actor} is already declared on line {n}, earlier in this paste: keep one of the two lines',
   // The war-turn machine's steps.
   'reason.warTurn.declarationsClosed': 'declarations are closed: the turn is resolved (reopen it to change one)',
   'reason.warTurn.notDeclared': '{actor} has not declared',

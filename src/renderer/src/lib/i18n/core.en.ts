@@ -140,7 +140,7 @@ export const coreEn = {
   'app.localeName.en': 'English',
   'turn.grade': 'grade',
   'turn.pasteLine': 'line {n}',
-  'turn.pasteAccept': 'Declare {n} understood',
+  'turn.pasteAccept': 'Declare the good lines ({n})',
   'turn.pasteAcceptHint': 'Ctrl+Enter: declares the ✓ lines only and keeps the ✗ lines in the box with their reasons',
   'turn.pasteKeeps': '{n} ✗ lines stay in the box',
   'turn.pasteApplied': '{good} declared · {kept} kept',

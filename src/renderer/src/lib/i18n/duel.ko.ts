@@ -138,7 +138,7 @@ export const duelKo: Record<keyof typeof duelEn, string> = {
   'duel.takenRow': '← 받은 피해',
   'duel.total': '합계',
   'duel.scoreOf': '점수 {score}',
-  'duel.scoreHint': '점수: 진영이 가한 피해 ÷ 맞은 상대의 결투 직전 생명력을 더한 값 (D.71). 점수가 높은 진영이 이깁니다.',
+  'duel.scoreHint': '점수: 진영이 가한 피해 ÷ 맞은 상대의 전투 직전 생명력을 더한 값 (D.71). 점수가 높은 진영이 이깁니다.',
   'duel.mustRest': '{names}: 다음 장면에는 휴식만 가능.',
   'duel.offerStrike': '대기 목록에서 제외 (기록에는 남음)',
   'duel.sealLoss': '{name}: 령주 1개 상실',
