@@ -4,8 +4,16 @@ import { teamView } from './team-view'
 import { boardView } from './board-view'
 import { reason, type Reason } from '../reasons/reason'
 
-/** The commands a team may ever send from its page: the war-turn declarations of its own living actors (T.1). */
-export const teamCommandTypes = ['turn.declare', 'turn.retract'] as const
+/**
+ * The commands a team may ever send from its page, by the prompt that asks for them: the war-turn
+ * declarations of its own living actors (T.1) and the sealed duel plays of its own fighters (D.50).
+ */
+export const teamCommandTypes = { warTurn: ['turn.declare', 'turn.retract'], duel: ['duel.play', 'duel.unplay'] } as const
+
+type TeamCommand = Extract<Command, { type: (typeof teamCommandTypes)[keyof typeof teamCommandTypes][number] }>
+
+const askedBy = (type: string): keyof typeof teamCommandTypes | null =>
+  (Object.keys(teamCommandTypes) as (keyof typeof teamCommandTypes)[]).find((kind) => (teamCommandTypes[kind] as readonly string[]).includes(type)) ?? null
 
 /** A team's command, checked against its prompt: the validated command, or why it is refused. */
 export type TeamCommandCheck = { ok: true; command: Command } | { ok: false; why: Reason }
@@ -20,12 +28,14 @@ export function checkTeamCommand(snapshot: CampaignSnapshot, team: string, raw: 
   if (!view) return { ok: false, why: reason('reason.campaign.unknownTeam', { team }) }
   const parsed = parseCommand(raw)
   if (!parsed.ok) return parsed
-  const command = parsed.value
-  if (command.type !== 'turn.declare' && command.type !== 'turn.retract') return { ok: false, why: reason('reason.campaign.teamNotAsked') }
+  const kind = askedBy(parsed.value.type)
   const prompt = view.prompt
-  if (prompt?.kind !== 'warTurn') return { ok: false, why: reason('reason.campaign.teamNotAsked') }
-  if (!prompt.open) return { ok: false, why: reason('reason.warTurn.declarationsClosed') }
-  if (!prompt.slots.some((slot) => slot.actor === command.actor)) {
+  if (!kind || prompt?.kind !== kind) return { ok: false, why: reason('reason.campaign.teamNotAsked') }
+  const command = parsed.value as TeamCommand
+  if (prompt.kind === 'warTurn' && !prompt.open) return { ok: false, why: reason('reason.warTurn.declarationsClosed') }
+  if (prompt.kind === 'duel' && !prompt.collecting) return { ok: false, why: reason('reason.duel.playsClosed') }
+  const own = prompt.kind === 'warTurn' ? prompt.slots.map((slot) => slot.actor) : prompt.fighters.filter((f) => f.status === 'in').map((f) => f.actor)
+  if (!own.includes(command.actor)) {
     // Named as the board names it: a refusal must not tell a team another servant's true name.
     const label = boardView(snapshot).teams.flatMap((t) => [t.master, t.servant]).find((a) => a.id === command.actor)?.label
     return { ok: false, why: reason('reason.campaign.teamNotOwnActor', { actor: label ?? command.actor }) }

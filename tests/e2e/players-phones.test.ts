@@ -5,7 +5,8 @@ import { startStack, type Stack } from './harness'
 // Issue 18: an evening with players' phones, on loopback. The GM opens the players' door from the
 // Files tab, two teams open their own links on phones (390×844), seal their war-turn declarations,
 // the GM sees them as submitted by the team, resolves and applies; each phone then shows only its
-// own team's results, and a revoked link's phone is disconnected at once.
+// own team's results; in a duel both sides seal their plays from the phones; a revoked link's phone
+// is disconnected at once.
 let stack: Stack
 let gm: Page
 let red: Page
@@ -126,6 +127,26 @@ describe('players’ phones seal their team’s choices', () => {
     expect(redInfo).not.toBe(blueInfo)
     await stack.screenshot(red, 'players-5-phone-red-results')
     await stack.screenshot(blue, 'players-6-phone-blue-results')
+  })
+
+  it('D.50 in a duel, Blue seals Lancer’s card from the phone; Red’s phone never sees it; the GM reveals', async () => {
+    await stack.host.dispatch({ type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
+    await expect.poll(() => blue.getByTestId('duel-prompt').count()).toBe(1)
+    await blue.getByTestId('team-card-lancer-saber').selectOption('smash')
+    await blue.getByTestId('team-play-seal-lancer').click()
+    await expect.poll(() => blue.getByTestId('team-play-lancer').textContent()).toContain('강타')
+    await stack.screenshot(blue, 'players-8-phone-blue-duel-sealed')
+    // The GM window shows Lancer's play as sealed; Red's phone has its own fighter only.
+    await gm.getByTestId('view-play').click()
+    await expect.poll(() => gm.getByTestId('sealed-lancer').textContent()).toContain('✓')
+    expect(await red.getByTestId('team-fighter-lancer').count()).toBe(0)
+    expect(await red.getByTestId('team-fighter-saber').count()).toBe(1)
+    await red.getByTestId('team-card-saber-lancer').selectOption('counter')
+    await red.getByTestId('team-play-seal-saber').click()
+    await expect.poll(() => red.getByTestId('team-play-saber').count()).toBe(1)
+    await gm.getByTestId('duel-reveal').click()
+    await expect.poll(() => blue.getByTestId('duel-prompt').getAttribute('data-open')).toBe('false')
+    await stack.screenshot(gm, 'players-9-gm-duel-revealed')
   })
 
   it('a revoked link’s phone is disconnected at once and says so; the other team stays connected', async () => {

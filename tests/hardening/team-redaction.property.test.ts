@@ -96,15 +96,16 @@ describe('team views over random campaigns in every phase and step (issue 18)', 
 describe('team commands over random campaigns and command sequences (issue 18)', () => {
   const starts = phaseStarts.filter((s) => ['idle', 'war turn, collecting', 'war turn, resolved', 'duel, collecting'].includes(s.name))
   for (const start of starts) {
-    it(`T.1 ${start.name}: a team’s command outside its prompt or for another team’s actor is refused and changes nothing`, () => {
+    it(`T.1 D.50 ${start.name}: a team’s command outside its prompt or for another team’s actor is refused and changes nothing`, () => {
       const runs = secretCampaignArbitrary.chain((campaign) =>
         fc.tuple(
           fc.constant(campaign),
-          fc.array(fc.tuple(stepsArbitrary(commandPools(campaign), 'turn.', 1), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 30 }),
+          fc.array(fc.tuple(stepsArbitrary(commandPools(campaign), 'turn.', 1, ['duel.']), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 30 }),
           fc.nat()
         )
       )
       let acceptedCount = 0
+      let duelAccepted = 0
       fc.assert(
         fc.property(runs, ([campaign, moves, seed]) => {
           const engine = new CampaignEngine(createDocument(campaign, at), mulberry32(seed))
@@ -124,12 +125,21 @@ describe('team commands over random campaigns and command sequences (issue 18)',
               expect({ head: engine.head, context: JSON.stringify(engine.current.context) }).toEqual(before)
               continue
             }
-            // Accepted: a declaration (or its retraction) of the team's own living actor while the turn collects.
+            // Accepted: a declaration (or its retraction) of the team's own living actor while the turn collects (T.1),
+            // or a sealed play (or its withdrawal) of the team's own fighter while the exchange collects (D.50).
             const accepted = (checked as { ok: true; command: { type: string; actor?: string } }).command
-            expect(['turn.declare', 'turn.retract']).toContain(accepted.type)
-            expect(context.phase).toMatchObject({ kind: 'warTurn', value: 'collecting' })
-            const living = activeTeams(context.campaign).find((t) => t.team.id === team)!
-            expect([living.master?.id, living.servant?.id]).toContain(accepted.actor)
+            if (accepted.type.startsWith('turn.')) {
+              expect(['turn.declare', 'turn.retract']).toContain(accepted.type)
+              expect(context.phase).toMatchObject({ kind: 'warTurn', value: 'collecting' })
+              const living = activeTeams(context.campaign).find((t) => t.team.id === team)!
+              expect([living.master?.id, living.servant?.id]).toContain(accepted.actor)
+            } else {
+              expect(['duel.play', 'duel.unplay']).toContain(accepted.type)
+              expect(context.phase).toMatchObject({ kind: 'duel', value: 'collecting' })
+              const owner = [...context.campaign.masters, ...context.campaign.servants].find((a) => a.id === accepted.actor)
+              expect(owner?.team).toBe(team)
+              duelAccepted++
+            }
             expect(engine.events[engine.head - 1].author).toBe(`team:${team}`)
             acceptedCount++
           }
@@ -138,6 +148,7 @@ describe('team commands over random campaigns and command sequences (issue 18)',
       )
       // While the turn collects, the random teams do get some of their own declarations through.
       if (start.name === 'war turn, collecting') expect(acceptedCount).toBeGreaterThan(0)
+      if (start.name === 'duel, collecting') expect(duelAccepted).toBeGreaterThan(0)
     })
   }
 })

@@ -97,6 +97,45 @@ describe('commands a team sends from its page', () => {
   })
 })
 
+describe('a duel play a team seals from its page (D.50)', () => {
+  const duel = { type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }] } as const
+  const saberPlays = { type: 'duel.play', actor: 'saber', cards: [{ opponent: 'lancer', card: 'smash' }] }
+
+  it('D.50 a team seals and withdraws its own fighter’s play while the exchange collects; the log names the team', async () => {
+    const host = await started()
+    await host.dispatch(duel)
+    expect(await host.teamDispatch('red', saberPlays)).toEqual({ ok: true })
+    expect(host.team('red').view?.prompt).toMatchObject({ kind: 'duel', collecting: true, fighters: [{ actor: 'saber', play: { cards: [{ opponent: 'lancer', card: 'smash' }] } }] })
+    // Blue's page shows nothing of it.
+    expect(JSON.stringify(host.team('blue').view)).not.toContain('"smash","opponent"')
+    expect(JSON.stringify(host.team('blue').view?.prompt)).not.toContain('saber')
+    await host.flush()
+    const doc = await readCampaignFile(openPath(await host.state()))
+    expect(doc.events.at(-1)).toMatchObject({ author: 'team:red', command: { type: 'duel.play', actor: 'saber' } })
+    expect(await host.teamDispatch('red', { type: 'duel.unplay', actor: 'saber' })).toEqual({ ok: true })
+    expect(host.team('red').view?.prompt).toMatchObject({ fighters: [{ actor: 'saber', play: null }] })
+  })
+
+  it('D.50 refuses another team’s fighter, a team with no fighter in the duel, and plays once the exchange is revealed', async () => {
+    const host = await started()
+    await host.dispatch(duel)
+    await expectRefused(host, 'red', { type: 'duel.play', actor: 'lancer', cards: [{ opponent: 'saber', card: 'smash' }] }, /not one of your team/)
+    await expectRefused(host, 'green', { type: 'duel.play', actor: 'archer', cards: [] }, /not one of your team/)
+    await expectRefused(host, 'red', { type: 'turn.declare', actor: 'saber', action: 'rest', regions: [] }, /not asked for this now/)
+    await expectRefused(host, 'red', { type: 'duel.reveal' }, /not asked for this now/)
+    await host.teamDispatch('red', saberPlays)
+    await host.dispatch({ type: 'duel.play', actor: 'lancer', cards: [{ opponent: 'saber', card: 'smash' }] })
+    await host.dispatch({ type: 'duel.reveal' })
+    await expectRefused(host, 'red', saberPlays, /plays are closed/)
+  })
+
+  it('D.3 the rules’ own checks still run: a card the fighter does not hold is refused with the duel’s reason', async () => {
+    const host = await started()
+    await host.dispatch(duel)
+    await expectRefused(host, 'red', { type: 'duel.play', actor: 'saber', cards: [{ opponent: 'lancer', card: 'no-such-card' }] }, /./)
+  })
+})
+
 describe('the GM log of a team’s command', () => {
   it('says which team sent it from its page, in both languages', async () => {
     const host = await started()

@@ -41,6 +41,10 @@ export const playersEn = {
   'team.notSealed': 'Not sealed yet',
   'team.mustRest': 'May only rest this turn (V.6).',
   'team.sending': 'Sending…',
+  'team.duel': 'Duel: seal each fighter’s card against each opponent (D.50)',
+  'team.duelClosed': 'Duel: the GM has revealed this exchange.',
+  'team.against': 'against {name}',
+  'team.supportByGm': 'Support (D.42) and a row change: tell the GM.',
   'team.openings': 'Guesses you may make (T.25)',
   'team.mayGuess': 'may guess',
   'team.board': 'On the board'

@@ -43,6 +43,10 @@ export const playersKo: Record<keyof typeof playersEn, string> = {
   'team.notSealed': '아직 봉인하지 않음',
   'team.mustRest': '이번 턴에는 휴식만 할 수 있습니다 (V.6).',
   'team.sending': '보내는 중…',
+  'team.duel': '결투: 전투원마다 상대별 카드를 봉인하세요 (D.50)',
+  'team.duelClosed': '결투: GM이 이번 교환을 공개했습니다.',
+  'team.against': '상대: {name}',
+  'team.supportByGm': '보조(D.42)와 열 변경은 GM에게 말하세요.',
   'team.openings': '지금 할 수 있는 추측 (T.25)',
   'team.mayGuess': '추측 가능',
   'team.board': '보드'
