@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
@@ -6,8 +6,7 @@ import type { BoardPayload, Events, Result } from '../../shared/contract'
 import type { TeamPayload } from '../team-payload'
 import { readRequestJson } from '../web/protocol'
 import { SocketGroup, serializePush, type SocketGroupStats } from '../web/socket-group'
-import { readStaticFile } from '../static-files'
-import { pageSecurityHeaders } from '../../shared/content-security-policy'
+import { acceptBoard, answer, answerFile, listenOn, refuseUpgrade, requestUrl } from '../web/http-answers'
 import { fail } from '../../shared/message'
 import { RateLimiter, defaultTeamRateLimit, type RateLimit } from './rate-limit'
 import { assetsOfPages } from './team-page-files'
@@ -75,18 +74,8 @@ export interface PlayersListener {
   close(): Promise<void>
 }
 
-const securityHeaders = { ...pageSecurityHeaders, 'Cache-Control': 'no-store' }
-
 /** One submission from a team page: `{ id, command }`; the command itself is checked by the host (checkTeamCommand). */
 const submissionSchema = z.strictObject({ id: z.int().min(0), command: z.unknown() })
-
-function requestUrl(req: IncomingMessage): URL | null {
-  try {
-    return new URL(req.url ?? '/', `http://${req.headers.host}`)
-  } catch {
-    return null
-  }
-}
 
 /**
  * The players' door (issue 18): a second listener, on the address the GM chose, that serves only the
@@ -106,15 +95,8 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
   const boardAssets = await assetsOfPages(staticDir, ['board.html'])
   const assetAllowed = (relative: string): boolean => teamAssets.has(relative) || (board && boardAssets.has(relative))
 
-  const send = (res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8'): void => {
-    res.writeHead(status, { 'Content-Type': type, ...securityHeaders })
-    res.end(body)
-  }
-  const serveFile = async (res: ServerResponse, relative: string): Promise<void> => {
-    const file = await readStaticFile(staticDir, relative)
-    if (file) send(res, 200, file.body, file.contentType)
-    else send(res, 404, 'not found')
-  }
+  const send = answer
+  const serveFile = (res: Parameters<typeof answer>[0], relative: string): Promise<void> => answerFile(res, staticDir, relative)
 
   const server: Server = createServer((req, res) => {
     if (!hostAllowed(req)) return send(res, 403, 'forbidden host')
@@ -145,10 +127,7 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
 
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
-    const refuse = (status: string): void => {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
-      socket.destroy()
-    }
+    const refuse = (status: string): void => refuseUpgrade(socket, status)
     if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
     const url = requestUrl(req)
     if (!url) return refuse('400 Bad Request')
@@ -213,19 +192,9 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     })
   })
 
-  boardServer.on('connection', async (ws: WebSocket) => {
-    ws.on('error', onSocketError)
-    ws.on('message', () => ws.close(1008, 'the board is read-only'))
-    boards.add(ws)
-    boards.sendTo(ws, serializePush('board', await host.board()))
-  })
+  boardServer.on('connection', (ws: WebSocket) => void acceptBoard(ws, boards, () => host.board(), onSocketError))
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, address, () => resolve())
-  })
-  const bound = server.address()
-  port = typeof bound === 'object' && bound ? bound.port : 0
+  port = await listenOn(server, options.port ?? 0, address)
   return {
     address,
     port,

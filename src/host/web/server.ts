@@ -1,14 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Duplex } from 'node:stream'
 import type { OverseerHost } from '../host'
 import { requestSchema, maxRequestBytes, maxBoardMessageBytes, readRequestJson } from './protocol'
-import { SocketGroup, serializePush, type SocketGroupLimits, type SocketGroupStats } from './socket-group'
+import { SocketGroup, type SocketGroupLimits, type SocketGroupStats } from './socket-group'
+import { acceptBoard, answer, answerFile, listenOn, refuseUpgrade, requestUrl } from './http-answers'
 import { wrongTokenPage } from './wrong-token-page'
 import { fail } from '../../shared/message'
-import { pageSecurityHeaders } from '../../shared/content-security-policy'
-import { readStaticFile } from '../static-files'
 import { callChecked } from '../../shared/command-args'
 import { PlayersDoor, type PlayersDoorOptions } from '../players/players-door'
 
@@ -53,22 +52,11 @@ export const defaultGmLimits: SocketGroupLimits = { maxSockets: 8, maxBufferedBy
 /** A projector, a second screen and the players' phones; a board that stops reading is dropped. */
 export const defaultBoardLimits: SocketGroupLimits = { maxSockets: 64, maxBufferedBytes: 4 * 1024 * 1024 }
 
-const securityHeaders = { ...pageSecurityHeaders, 'Cache-Control': 'no-store' }
-
 function sameToken(given: string | null, token: string): boolean {
   if (!given) return false
   const a = Buffer.from(given)
   const b = Buffer.from(token)
   return a.length === b.length && timingSafeEqual(a, b)
-}
-
-/** The request's URL, or null when its target or Host cannot form one (a crafted request must not crash the host). */
-function requestUrl(req: IncomingMessage): URL | null {
-  try {
-    return new URL(req.url ?? '/', `http://${req.headers.host}`)
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -87,16 +75,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return origin === undefined || allowedHosts().some((h) => origin === `http://${h}`)
   }
 
-  const send = (res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8'): void => {
-    res.writeHead(status, { 'Content-Type': type, ...securityHeaders })
-    res.end(body)
-  }
-
-  const serveFile = async (res: ServerResponse, relative: string): Promise<void> => {
-    const file = await readStaticFile(staticDir, relative)
-    if (file) send(res, 200, file.body, file.contentType)
-    else send(res, 404, 'not found')
-  }
+  const send = answer
+  const serveFile = (res: Parameters<typeof answer>[0], relative: string): Promise<void> => answerFile(res, staticDir, relative)
 
   const server: Server = createServer((req, res) => {
     if (!hostAllowed(req)) return send(res, 403, 'forbidden host')
@@ -134,10 +114,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   server.on('upgrade', (req, socket: Duplex, head) => {
     // A peer that resets mid-handshake makes the raw socket emit 'error' before ws listens to it.
     socket.on('error', () => socket.destroy())
-    const refuse = (status: string): void => {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
-      socket.destroy()
-    }
+    const refuse = (status: string): void => refuseUpgrade(socket, status)
     if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
     const url = requestUrl(req)
     if (!url) return refuse('400 Bad Request')
@@ -179,20 +156,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     })
   })
 
-  boardServer.on('connection', async (ws: WebSocket) => {
-    ws.on('error', onSocketError)
-    // The board is read-only: anything it sends closes the socket.
-    ws.on('message', () => ws.close(1008, 'the board is read-only'))
-    boards.add(ws)
-    boards.sendTo(ws, serializePush('board', await host.board()))
-  })
+  boardServer.on('connection', (ws: WebSocket) => void acceptBoard(ws, boards, () => host.board(), onSocketError))
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  port = typeof address === 'object' && address ? address.port : 0
+  port = await listenOn(server, options.port ?? 0, '127.0.0.1')
   const url = `http://127.0.0.1:${port}`
   return {
     url,
