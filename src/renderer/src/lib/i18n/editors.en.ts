@@ -103,7 +103,7 @@ export const editorsEn = {
   'editors.rank.hint': 'Type it (B+, EX, a++) or pick it from the list',
   'editors.master.poolFollows': '· follows the stat (D.21)',
   'editors.master.poolSet': '· set by the GM',
-  'editors.settings.commandSealsNote': 'The {n} existing masters keep their command seals; masters of new teams start with this number (change existing ones in the master editor).',
+  'editors.settings.commandSealsNote': 'Existing masters ({n}) keep their command seals; masters of new teams start with this number (change existing ones in the master editor).',
   'editors.card.kind': 'Card',
   'editors.card.grade': 'Grade',
   'editors.card.count': 'Count',
