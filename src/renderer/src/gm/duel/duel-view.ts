@@ -4,7 +4,7 @@ import type { Combatant } from '@machines/duel/combatant'
 import type { DuelContext } from '@machines/duel/context'
 import type { HandCard } from '@machines/duel/rules/hand'
 import type { EntryTarget } from '@machines/duel/play-entry'
-import type { SealedPlay } from '@machines/duel/plays'
+import type { SealedPlay, SupportPlay } from '@machines/duel/plays'
 
 type Locale = 'ko' | 'en'
 
@@ -58,4 +58,21 @@ export function playText(play: SealedPlay, hand: readonly HandCard[]): string {
 /** The team colour of a side, when the side is a team. */
 export function sideColor(campaign: Campaign, side: string): string {
   return campaign.teams.find((t) => t.id === side)?.color ?? '#888888'
+}
+
+/** A support as the melee grid's select holds it (`ally|type|mode`, `|m` for support magic). */
+export function supportValue(support: SupportPlay | undefined): string {
+  return support ? `${support.ally}|${support.type}|${support.mode}${support.magic ? '|m' : ''}` : ''
+}
+
+/** The support a grid select value stands for (the inverse of `supportValue`). */
+export function supportOfValue(value: string): SupportPlay | undefined {
+  if (!value) return undefined
+  const [ally, type, mode, magic] = value.split('|')
+  return { ally, type: type === 'skill' ? 'skill' : 'general', mode: mode === 'defence' ? 'defence' : 'attack', ...(magic === 'm' ? { magic: true } : {}) }
+}
+
+/** The card key a sealed play presents to one opponent ('' = wait), as the grid's cell shows it. */
+export function sealedCardFor(play: SealedPlay | undefined, opponent: string): string {
+  return play?.cards.find((c) => c.opponent === opponent)?.card ?? ''
 }
