@@ -71,3 +71,25 @@ describe('the plays the rules allow one combatant (machines/duel/play-options)',
     expect(playOptions(combatants(), 'nobody').why).toBeDefined()
   })
 })
+
+describe('a support D.35 voids spends no use (issue 11)', () => {
+  const supporter = (duel: ReturnType<typeof startDuel>) => duel.context.combatants.find((c) => c.id === 'm-red')!.hand.generalSupport
+
+  it('D.35 D.42 a support to an ally whose every pairing involves an NP is voided and keeps its use; one that helped spends it', () => {
+    const duel = startDuel(fixtureCampaign(), { combatants: [{ actor: 'saber' }, { actor: 'lancer' }, { actor: 'm-red', row: 'back', cards: [fire] }] })
+    const before = supporter(duel)
+    expect(before).toBeGreaterThan(0)
+    duel.send({ type: 'duel.play', actor: 'saber', cards: [{ opponent: 'lancer', card: 'np-blade' }] })
+    duel.send({ type: 'duel.play', actor: 'lancer', cards: [{ opponent: 'saber', card: 'counter' }] })
+    duel.send({ type: 'duel.play', actor: 'm-red', support: { ally: 'saber', type: 'general', mode: 'attack' } })
+    duel.send({ type: 'duel.reveal' })
+    expect(duel.context.revealed!.supports.find((s) => s.from === 'm-red')).toMatchObject({ voided: true })
+    expect(supporter(duel)).toBe(before)
+    duel.send({ type: 'duel.accept' })
+    duel.send({ type: 'duel.play', actor: 'saber', cards: [{ opponent: 'lancer', card: 'smash' }] })
+    duel.send({ type: 'duel.play', actor: 'lancer', cards: [{ opponent: 'saber', card: 'assault' }] })
+    duel.send({ type: 'duel.play', actor: 'm-red', support: { ally: 'saber', type: 'general', mode: 'attack' } })
+    duel.send({ type: 'duel.reveal' })
+    expect(supporter(duel)).toBe(before - 1)
+  })
+})
