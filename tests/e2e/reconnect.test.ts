@@ -1,56 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { access, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { serve as serveOn, serveScript, stop, type Served } from './served'
 
 // Issue 11: the real web host (`node out/node/serve.mjs`, as `npm run serve` starts it) is stopped and
 // started again on the same data folder and port. The open GM tab and board say at once that the host
 // is out of reach, reconnect by themselves with the kept GM token, and say when they are back.
 
-const serveScript = resolve('out/node/serve.mjs')
 const resultsDir = resolve('test-results')
 let dataDir: string
 let browser: Browser
-
-interface Served {
-  child: ChildProcess
-  gmUrl: string
-  port: number
-  output: string
-}
-
-/** Starts the web host as a GM would and waits for the addresses it prints (bounded: 30 s). */
-async function serve(port: number): Promise<Served> {
-  const child = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, OVERSEER_DATA: dataDir, PORT: String(port), OVERSEER_TOKEN: '' },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let output = ''
-  return new Promise<Served>((done, failed) => {
-    const timer = setTimeout(() => failed(new Error(`the web host printed no address in 30 s:\n${output}`)), 30_000)
-    const read = (chunk: Buffer): void => {
-      output += chunk.toString()
-      const gm = /GM panel: (http:\/\/127\.0\.0\.1:(\d+)\/\?token=\S+)/.exec(output)
-      if (gm && /GM token/.test(output)) {
-        clearTimeout(timer)
-        done({ child, gmUrl: gm[1]!, port: Number(gm[2]), output })
-      }
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.once('exit', (code) => failed(new Error(`the web host stopped (${code}):\n${output}`)))
-  })
-}
-
-/** Stops the web host the way Ctrl+C does (it saves first) and waits for it to end. */
-async function stop(served: Served): Promise<void> {
-  if (served.child.exitCode !== null) return
-  const ended = new Promise((done) => served.child.once('exit', done))
-  served.child.kill('SIGTERM')
-  await ended
-}
+const serve = (port: number): Promise<Served> => serveOn(dataDir, port)
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(resultsDir, `${name}.png`) })
