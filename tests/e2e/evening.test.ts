@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { serve, serveScript, stop, type Served } from './served'
+import { scoutWithHostDice } from './steps'
 
 // Issue 11, "Must show": one evening on the demo, played only through the GM window of the real web
 // host (`npm run serve`), with the board projected at 1920×1080. The steps run in order on one
@@ -152,15 +153,8 @@ describe('an evening at the table on the demo, through the web host (issue 11)',
   })
 
   it('E.71 an encounter with a panel roll: the scout’s dice field left empty, the host rolls', async () => {
-    await gm.getByTestId('encounter-monster').selectOption('ferry-shade')
-    for (const pc of ['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant']) await gm.getByTestId(`encounter-pc-${pc}`).check()
-    await gm.getByTestId('encounter-go').click()
-    await gm.getByTestId('scout-pc').selectOption('pc-elias')
-    await gm.getByTestId('scout-paragraph').selectOption('2')
-    expect(await gm.getByTestId('scout-dice').inputValue()).toBe('')
-    await gm.getByTestId('scout-go').click()
-    await gm.getByTestId('check-dialog').waitFor()
-    const faces = (await gm.locator('[data-testid^="die-"] .face').allTextContents()).map((face) => Number(face.trim()))
+    const { faces, diceField } = await scoutWithHostDice(gm)
+    expect(diceField).toBe('')
     expect(faces).toHaveLength(3)
     for (const face of faces) expect(face >= 1 && face <= 6).toBe(true)
     await shot(gm, 'panel-roll')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStack, type Stack } from './harness'
+import { scoutWithHostDice } from './steps'
 
 // Issue 11's blocker, as the GM met it: a dice field left empty makes the panel ask the host to roll
 // (E.71), and the host rolls with the dice source it ships with — the e2e stack injects none.
@@ -20,15 +21,8 @@ afterAll(async () => {
 
 describe('a panel roll in Chromium, with the host’s own dice', () => {
   it('E.71 E.1 a scout check with its dice field left empty is rolled by the host: three faces of 1–6, nothing refused', async () => {
-    await gm.getByTestId('encounter-monster').selectOption('ferry-shade')
-    for (const pc of ['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant']) await gm.getByTestId(`encounter-pc-${pc}`).check()
-    await gm.getByTestId('encounter-go').click()
-    await gm.getByTestId('scout-pc').selectOption('pc-elias')
-    await gm.getByTestId('scout-paragraph').selectOption('2')
-    expect(await gm.getByTestId('scout-dice').inputValue()).toBe('')
-    await gm.getByTestId('scout-go').click()
-    await gm.getByTestId('check-dialog').waitFor()
-    const faces = (await gm.locator('[data-testid^="die-"] .face').allTextContents()).map((face) => Number(face.trim()))
+    const { faces, diceField } = await scoutWithHostDice(gm)
+    expect(diceField).toBe('')
     // Elias's mind is A: a scout check rolls three dice (E.70).
     expect(faces).toHaveLength(3)
     for (const face of faces) expect(Number.isInteger(face) && face >= 1 && face <= 6, String(face)).toBe(true)
