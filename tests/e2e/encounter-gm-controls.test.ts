@@ -113,6 +113,11 @@ describe('the GM’s encounter controls of the second reading, in Chromium', () 
     await send({ type: 'encounter.cancel' })
     for (const command of [...scoutRound, ...plots, ...meleeRound1, ...meleeRound2, ...pursuitAndEnd.slice(0, 2)]) await send(command)
     expect((await battle()).round).toBe(3)
+    // The GM page first catches up with the battle replayed behind its back: a form filled while the
+    // panel is still repainting the earlier rounds can be swept away before Apply is clicked.
+    await poll(() => text(gm, 'encounter-round')).toBe('추격 라운드')
+    const lines = (await stack.host.state()).gm!.log.length
+    await poll(() => gm.getByTestId('event-log').locator('li').count()).toBe(lines)
     const before = (await battle()).pcs.find((pc) => pc.id === 'pc-elias')!.hp
     const details = gm.getByTestId('encounter-adjust')
     if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
