@@ -725,11 +725,13 @@ export class OverseerHost implements Commands {
     })
     // The campaign is open whatever happens to the recent list; a list that cannot be written is only mentioned.
     let recentProblem: Message | null = null
+    // Read from the prepared engine, not this.engine: a close or quit may run while the list is written.
+    const title = prepared.engine.current.context.campaign.name
     try {
-      this.recentEntries = await this.recent.add(path, this.engine.current.context.campaign.name)
+      this.recentEntries = await this.recent.add(path, title)
     } catch (error) {
       recentProblem = message('host.notice.recentNotSaved', { cause: describeFileError(error) })
-      const entry = { path, title: this.engine.current.context.campaign.name, openedAt: this.now() }
+      const entry = { path, title, openedAt: this.now() }
       this.recentEntries = [entry, ...this.recentEntries.filter((e) => resolve(e.path) !== resolve(path))]
     }
     this.notice = notice && recentProblem ? message('host.notice.pair', { first: notice, second: recentProblem }) : (notice ?? recentProblem)
