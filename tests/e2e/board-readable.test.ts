@@ -53,7 +53,7 @@ describe('the board speaks to the players and can be read from across the room (
     const numbers = await fontOf(board, '[data-testid="board-threat-numbers"] b')
     expect(numbers).toBeGreaterThan(smallest)
     expect(numbers).toBeGreaterThanOrEqual(await fontOf(board, '[data-testid="board-now"]'))
-    expect(squash(await board.getByTestId('board-threat-drowned-hands').textContent())).toContain('내구도 6 공격치 4 위력 5 판정 무용')
+    expect(squash(await board.getByTestId('board-threat-drowned-hands').textContent())).toContain('내구도 6 공격치 4 위력 5 무용 판정')
   })
 
   it('E.72 an incapacitated PC looks different from one that has acted: struck through on red, with its word', async () => {

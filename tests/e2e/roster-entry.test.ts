@@ -92,7 +92,7 @@ describe('the roster and the duel card agree during a duel', () => {
     await expect.poll(() => meterHp('combatant-caster')).toBe('36')
     const card = '36'
     expect(await meterHp('actor-caster')).toBe(card)
-    expect(await gm.getByTestId('duel-pending-caster').textContent()).toContain('결투')
+    expect(await gm.getByTestId('duel-pending-caster').textContent()).toContain('전투')
     expect(await gm.getByTestId('duel-pending-caster').getAttribute('title')).toContain('4')
     expect(await gm.getByTestId('duel-pending-m-verdant').count()).toBe(0)
     expect((await gmView()).context.campaign.servants.find((s) => s.id === 'caster')!.hp).toBe(40)

@@ -103,7 +103,7 @@ describe('destructive buttons confirm, and say how to undo', () => {
   it('cancel duel and cancel battle ask before ending the phase', async () => {
     await run({ type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
     await gm.getByTestId('duel-cancel').click()
-    expect(await gm.getByTestId('duel-cancel-confirm-box').textContent()).toContain('결투')
+    expect(await gm.getByTestId('duel-cancel-confirm-box').textContent()).toContain('전투')
     await stack.screenshot(gm, 'second-look-cancel-duel')
     await gm.keyboard.press('Enter')
     await expect.poll(phaseOf).toBe('idle')

@@ -81,7 +81,7 @@ describe('opening and importing files the host did not seal', () => {
     await writeFile(path, text.replace('"hp":-4', '"hp":-5'))
     expect(await host.open(path)).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/checkpoints\.0: the saved state after 1 events is not what replaying them gives \(first difference at campaign\.servants\.0\.hp\)$/)
+      error: expect.stringMatching(/checkpoints\.0: the saved state after 1 event is not what replaying it gives \(first difference at campaign\.servants\.0\.hp\)$/)
     })
     expect(await readFile(path, 'utf8')).toBe(text.replace('"hp":-4', '"hp":-5'))
 
@@ -113,7 +113,7 @@ describe('opening and importing files the host did not seal', () => {
     if (phase.kind !== 'duel') throw new Error('expected a duel')
     phase.context.combatants[1].id = 'ghost'
     const result = await host.importCampaign(exportDocument(doc))
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^not a usable campaign: checkpoints\.0: the saved state after 1 events is not what replaying them gives/) })
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^not a usable campaign: checkpoints\.0: the saved state after 1 event is not what replaying it gives/) })
     expect(openPath(await host.state())).toBe(before)
     expect(await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -1 })).toEqual({ ok: true })
   })
