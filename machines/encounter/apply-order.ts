@@ -1,6 +1,8 @@
+import type { Campaign } from '../campaign/model/campaign'
 import type { EncounterCommandOf } from './events'
 import type { EncounterContext } from './context'
 import { nextStep } from './flow'
+import { both } from '../text/bilingual'
 import { orderWithin } from './order'
 import { ok, refuse, type Result } from './result'
 import { withLog } from './units'
@@ -9,7 +11,7 @@ import { withLog } from './units'
  * E.12: several PCs in the position now acting decide their order, or the higher 1D6 goes first
  * (rolled by the panel or typed, and recorded, E.71). Only the PCs still to act there are ordered.
  */
-export function orderPcs(context: EncounterContext, command: EncounterCommandOf<'encounter.order'>): Result<EncounterContext> {
+export function orderPcs(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.order'>): Result<EncounterContext> {
   const step = nextStep(context.pcs, context.slots)
   if (step.kind !== 'pcs') return refuse('E.12', 'reason.encounter.noPcsToOrder')
   if (step.pcs.length < 2) return refuse('E.12', 'reason.encounter.onePcNoOrder', { pc: step.pcs[0] ?? '' })
@@ -20,7 +22,8 @@ export function orderPcs(context: EncounterContext, command: EncounterCommandOf<
     if (dice.length !== 1 || dice[0]! < 1 || dice[0]! > 6) return refuse('E.12', 'reason.encounter.orderOneDie', { pc })
     rolls[pc] = dice[0]!
   }
-  const ordered = orderWithin(step.pcs, command.agreed, command.rolls ? rolls : undefined)
+  const nameOf = (id: string) => campaign.pcs.find((pc) => pc.id === id)?.name ?? both(id)
+  const ordered = orderWithin(step.pcs, command.agreed, command.rolls ? rolls : undefined, nameOf)
   if (!ordered.ok) return ordered
   const order = { position: step.position, pcs: ordered.value, rolls }
   return ok(withLog({ ...context, order }, { kind: 'order', rule: 'E.12', ...order }))

@@ -141,7 +141,7 @@ function run(context: EncounterContext, event: EncounterEvent): Result<Encounter
     case 'encounter.spell':
       return castSpell(context, campaign, event)
     case 'encounter.order':
-      return orderPcs(context, event)
+      return orderPcs(context, campaign, event)
     case 'encounter.effectDone':
       return effectDone(context, event)
     case 'encounter.move':

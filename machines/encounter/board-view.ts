@@ -1,8 +1,9 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { BattleResult, EncounterContext, EncounterStep, LogEntry } from './context'
-import type { AbilityName, BattleState } from '../campaign/model/encounter-records'
+import type { AbilityName, BattleState, Wheel } from '../campaign/model/encounter-records'
 import type { Paragraph, Position, Round } from './battle'
 import { encounterNext, type EncounterNext } from './next-step'
+import { ruinStage } from './wheel'
 
 type LocalName = { ko: string; en: string }
 
@@ -71,6 +72,9 @@ export interface EncounterBoardView {
   battlefield: { roll: number; text: LocalName; note: LocalName | null } | null
   paragraphs: BoardParagraph[]
   pcs: BoardPc[]
+  /** E.73: the party's one wheel of fate, public at the table, and the color of ruin its black stage gives every PC. */
+  wheel: Wheel
+  ruinStage: number
   now: EncounterNext
   /** The name of the table `now` rolls on, if any. */
   nowTable: LocalName | null
@@ -79,10 +83,19 @@ export interface EncounterBoardView {
 }
 
 const copyName = (name: LocalName): LocalName => ({ ko: name.ko, en: name.en })
+
+/** The paragraph a threat's card lies on (E.20), for the lines that must say where without naming it. */
+export function paragraphOfThreat(context: Pick<EncounterContext, 'slots'>): (threat: string) => Paragraph | null {
+  return (threat) => context.slots.find((slot) => slot.threat === threat)?.paragraph ?? null
+}
 const copyNote = (note: LocalName | null): LocalName | null => (note ? copyName(note) : null)
 
-/** One log line as the board may show it; threats not in `revealed` are not named. */
-export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): BoardLine {
+/**
+ * One log line as the board may show it; threats not in `revealed` are not named. A line about a
+ * threat carries its paragraph (public: every paragraph holds one card), so a gift-permitted attack
+ * on a face-down threat (E.20) or its breaking by hand (E.21) reads as that paragraph's, not the body's.
+ */
+export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>, paragraphOf: (threat: string) => Paragraph | null = () => null): BoardLine {
   const line: BoardLine = { kind: entry.kind, rule: entry.rule, round: entry.round, pc: null, threat: null, paragraph: null, success: null, amount: null, broken: false, text: null, note: null }
   const threat = (id: string): string | null => (revealed.has(id) ? id : null)
   switch (entry.kind) {
@@ -93,7 +106,15 @@ export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): Board
     case 'place':
       return { ...line, threat: threat(entry.threat), paragraph: entry.paragraph }
     case 'attack':
-      return { ...line, pc: entry.pc, threat: entry.attack.kind === 'threat' ? threat(entry.attack.threat) : null, success: entry.hit, amount: entry.damage?.total ?? null, broken: entry.broken }
+      return {
+        ...line,
+        pc: entry.pc,
+        threat: entry.attack.kind === 'threat' ? threat(entry.attack.threat) : null,
+        paragraph: entry.attack.kind === 'threat' ? paragraphOf(entry.attack.threat) : null,
+        success: entry.hit,
+        amount: entry.damage?.total ?? null,
+        broken: entry.broken
+      }
     case 'move':
       return { ...line, pc: entry.pc, paragraph: entry.to === 'margin' ? null : entry.to }
     case 'spell':
@@ -122,7 +143,13 @@ export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>): Board
     case 'inga':
       return { ...line, pc: entry.pc, text: { ko: entry.domain, en: entry.domain } }
     case 'adjust':
-      return { ...line, pc: entry.unit.kind === 'pc' ? entry.unit.pc : null, threat: entry.unit.kind === 'threat' ? threat(entry.unit.threat) : null }
+      return {
+        ...line,
+        pc: entry.unit.kind === 'pc' ? entry.unit.pc : null,
+        threat: entry.unit.kind === 'threat' ? threat(entry.unit.threat) : null,
+        paragraph: entry.unit.kind === 'threat' ? paragraphOf(entry.unit.threat) : null,
+        broken: entry.broken === true
+      }
     case 'round':
     case 'plots':
     case 'pursuitDecline':
@@ -190,11 +217,13 @@ export function encounterBoardView(_value: string, context: EncounterContext, ca
     battlefield: context.battlefield ? { roll: context.battlefield.roll, text: copyName(context.battlefield.text), note: copyNote(context.battlefield.note) } : null,
     paragraphs,
     pcs,
+    wheel: { black: context.wheel.black, red: context.wheel.red, blue: context.wheel.blue, green: context.wheel.green, white: context.wheel.white },
+    ruinStage: ruinStage(context.wheel, campaign.settings),
     now,
     nowTable: table ? copyName(table.name) : null,
     result: context.result ? { pcsWin: context.result.pcsWin, reason: context.result.reason } : null,
     recent: context.log
       .slice(-6)
-      .map((entry) => boardLine(entry, revealed))
+      .map((entry) => boardLine(entry, revealed, paragraphOfThreat(context)))
   }
 }

@@ -1,4 +1,5 @@
 import type { Position } from './battle'
+import { both, join, type Bilingual } from '../text/bilingual'
 import { ok, refuse, type Result } from './result'
 
 /** The order positions act in each melee round: paragraph 1 → 5, then the margin (E.12). */
@@ -25,17 +26,25 @@ export function placeByPlots(pcIds: readonly string[], plots: Readonly<Record<st
   return ok(placed)
 }
 
-/** The order of several PCs in one position: the players' agreed order, else the higher 1D6 first; ties roll again (E.12). */
-export function orderWithin(pcIds: readonly string[], agreed?: readonly string[], rolls?: Readonly<Record<string, number>>): Result<string[]> {
+/**
+ * The order of several PCs in one position: the players' agreed order, else the higher 1D6 first;
+ * ties roll again (E.12). A refusal names the PCs by `nameOf` (the GM reads names, not ids).
+ */
+export function orderWithin(
+  pcIds: readonly string[],
+  agreed?: readonly string[],
+  rolls?: Readonly<Record<string, number>>,
+  nameOf: (id: string) => Bilingual = both
+): Result<string[]> {
   if (agreed) {
     const same = agreed.length === pcIds.length && pcIds.every((id) => agreed.includes(id))
     return same ? ok([...agreed]) : refuse('E.12', 'reason.encounter.agreedOrder')
   }
   if (pcIds.length <= 1) return ok([...pcIds])
   const missing = pcIds.filter((id) => rolls?.[id] === undefined)
-  if (missing.length > 0) return refuse('E.12', 'reason.encounter.rollForOrder', { pcs: missing.join(', ') })
+  if (missing.length > 0) return refuse('E.12', 'reason.encounter.rollForOrder', { pcs: join(missing.map(nameOf)) })
   const sorted = [...pcIds].sort((a, b) => rolls![b]! - rolls![a]!)
   const tied = sorted.filter((id) => sorted.some((other) => other !== id && rolls![other] === rolls![id]))
-  if (tied.length > 0) return refuse('E.12', 'reason.encounter.tieRollAgain', { pcs: tied.join(', ') })
+  if (tied.length > 0) return refuse('E.12', 'reason.encounter.tieRollAgain', { pcs: join(tied.map(nameOf)) })
   return ok(sorted)
 }

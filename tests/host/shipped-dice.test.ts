@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wholeBattle } from '../machines/encounter/log/battle-script'
+import { meleeRound1, meleeRound2, plots, pursuitAndEnd, scoutRound, wholeBattle } from '../machines/encounter/log/battle-script'
 import { openPath, readCampaignFile, useHostFolder } from './helpers'
 import type { OverseerHost } from '../../src/host/host'
 import type { SentCommand } from '@machines/campaign/commands'
@@ -89,5 +89,43 @@ describe('the host’s own dice source (production default: nothing injected)', 
     const fatal = await lastLogged(host)
     expect(fatal.type).toBe('encounter.fatalWound')
     expect((fatal.dice as number[]).every((face) => face >= 1 && face <= 6)).toBe(true)
+  })
+
+  it('E.12 rolls the 1D6 that settles the order of PCs in one paragraph — the panel sends each as a request when left empty', async () => {
+    const host = await started()
+    expect((await host.newFromDemo()).ok).toBe(true)
+    const setUp = [
+      { type: 'encounter.start', monster: 'ferry-shade', pcs: ['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant'], ambush: true },
+      ...Object.entries({ 'pc-haneul': 1, 'pc-elias': 1, 'pc-sora': 4, 'pc-verdant': 6 }).map(([pc, plot]) => ({ type: 'encounter.plot', pc, plot })),
+      { type: 'encounter.revealPlots' }
+    ]
+    for (const command of setUp) expect(await send(host, command)).toEqual({ ok: true })
+    const request = { type: 'encounter.order', rolls: { 'pc-haneul': { roll: { count: 1, sides: 6 } }, 'pc-elias': { roll: { count: 1, sides: 6 } } } }
+    // A tie is refused (E.12: roll again), as the GM would see it; one of the first tries settles it.
+    let settled = false
+    for (let attempt = 0; attempt < 12 && !settled; attempt++) {
+      const result = await send(host, request)
+      if (result.ok) settled = true
+      else expect(result.error).toMatch(/E\.12/)
+    }
+    expect(settled).toBe(true)
+    const logged = await lastLogged(host)
+    expect(logged.type).toBe('encounter.order')
+    const rolls = Object.values(logged.rolls as Record<string, number[]>)
+    expect(rolls).toHaveLength(2)
+    for (const faces of rolls) expect(faces.length === 1 && faces[0]! >= 1 && faces[0]! <= 6, String(faces)).toBe(true)
+    expect(rolls[0]![0]).not.toBe(rolls[1]![0])
+  })
+
+  it('E.50 rolls the pursuit round’s +1D6 on damage the GM enters by hand (a spell’s effect) — the adjustment form sends it as a request when left empty', async () => {
+    const host = await started()
+    expect((await host.newFromDemo()).ok).toBe(true)
+    const toPursuit = [...scoutRound, ...plots, ...meleeRound1, ...meleeRound2, ...pursuitAndEnd.slice(0, 2)]
+    for (const command of toPursuit) expect(await send(host, command), JSON.stringify(command)).toEqual({ ok: true })
+    expect(await send(host, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -2, pursuitDie: { roll: { count: 1, sides: 6 } }, reason: 'Fog Lantern' })).toEqual({ ok: true })
+    const logged = await lastLogged(host)
+    expect(logged.type).toBe('encounter.adjust')
+    const die = logged.pursuitDie as number[]
+    expect(die.length === 1 && die[0]! >= 1 && die[0]! <= 6, String(die)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { boardLine, type BoardLine, type BoardThreat, type EncounterBoardView } from '../board-view'
+import { boardLine, paragraphOfThreat, type BoardLine, type BoardThreat, type EncounterBoardView } from '../board-view'
 import type { EncounterContext } from '../context'
 import type { BattleState, Domain } from '../../campaign/model/encounter-records'
 import { domains } from '../../campaign/model/encounter-records'
@@ -22,6 +22,9 @@ function boardNames(view: EncounterBoardView): BoardNames {
     threat: (id) => (id === null ? line('위협', 'a threat') : (threats.get(id) ?? line('위협', 'a threat')))
   }
 }
+
+/** A face-down threat named by where it lies, never by its card (E.20). */
+const faceDownAt = (paragraph: number): Bilingual => line(`단락 ${paragraph}의 뒷면 위협`, `the face-down threat of paragraph ${paragraph}`)
 
 const success = (ok: boolean | null): Bilingual => (ok ? line('성공', 'success') : line('실패', 'failure'))
 
@@ -54,8 +57,8 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
       return line(`플롯 공개: ${where.ko}`, `Plots revealed: ${where.en}`)
     }
     case 'attack': {
-      // E.20: a PC attacks the body or a face-up threat, so an unnamed target that did not break is the body.
-      const target = entry.threat ? threat : entry.broken ? names.threat(null) : line('본체', 'the body')
+      // E.20: a PC attacks the body or a face-up threat, unless a gift lets it aim at a face-down one: that says its paragraph.
+      const target = entry.threat ? threat : entry.paragraph !== null ? faceDownAt(entry.paragraph) : entry.broken ? names.threat(null) : line('본체', 'the body')
       if (!entry.success) return line(`${pc.ko} → ${target.ko} 공격: 빗나감`, `${pc.en} attacks ${target.en}: miss`)
       const broken = entry.broken ? line(', 격파', ', broken') : line('', '')
       return line(`${pc.ko} → ${target.ko} 공격: 명중, 피해 ${entry.amount ?? 0}${broken.ko}`, `${pc.en} hits ${target.en} for ${entry.amount ?? 0}${broken.en}`)
@@ -108,6 +111,11 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
     case 'adjust':
       // A body (or face-down threat) adjustment shows only through the board's numbers below.
       if (entry.pc) return line(`GM 조정: ${pc.ko}`, `GM adjusts ${pc.en}`)
+      if (entry.broken) {
+        // E.21: a threat broken by hand (a gift's effect) is news even while its card lies face down.
+        const broken = entry.threat ? threat : entry.paragraph !== null ? faceDownAt(entry.paragraph) : names.threat(null)
+        return line(`GM 조정: ${broken.ko} 격파`, `GM adjusts: ${broken.en} broken`)
+      }
       return entry.threat ? line(`GM 조정: ${threat.ko}`, `GM adjusts ${threat.en}`) : null
     case 'place':
     case 'end':
@@ -193,5 +201,5 @@ export function encounterPublicLines({ was, now, added }: PublicChange<Encounter
 /** Every line of the running battle's log through the board's own filter; face-down threats stay unnamed. */
 export function encounterPublicRecord(context: EncounterContext, view: EncounterBoardView): BoardLine[] {
   const faceUp = new Set(view.paragraphs.flatMap((p) => (p.threat ? [p.threat.id] : [])))
-  return context.log.map((entry) => boardLine(entry, faceUp))
+  return context.log.map((entry) => boardLine(entry, faceUp, paragraphOfThreat(context)))
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { CampaignEngine } from '@machines/campaign/engine'
 import { defaultThreatTarget } from '@machines/encounter/apply-threat'
 import { encounterNext } from '@machines/encounter/next-step'
+import { encounterBoardView } from '@machines/encounter/board-view'
+import { korean } from '@machines/reasons/format'
 import { entriesOf } from '../campaign/session-log/helpers'
-import { ambushedEngine, battle, battleEngine, fighter, fumbleDice, passRound, refusal, send, startCommand } from './fixtures'
+import { ambushedEngine, awakenedCampaign, battle, battleEngine, fighter, fumbleDice, passRound, refusal, refusalReason, send, standardPlots, startCommand } from './fixtures'
 
 const adjust = (unit: Record<string, unknown>, fields: Record<string, unknown>) => ({ type: 'encounter.adjust', unit, ...fields })
 const haneul = { kind: 'pc', pc: 'pc-haneul' }
@@ -46,10 +48,15 @@ describe('E.12 a tie between PCs in one paragraph', () => {
 
   it('E.12 a tied roll is refused (roll again), and so is a die that is not 1–6, a lone PC or an order both agreed and rolled', () => {
     const engine = tied()
-    expect(refusal(engine, { type: 'encounter.order', rolls: { 'pc-haneul': [4], 'pc-elias': [4] } })).toMatch(/^tie between pc-haneul, pc-elias: roll again \(E\.12\)$/)
+    expect(refusal(engine, { type: 'encounter.order', rolls: { 'pc-haneul': [4], 'pc-elias': [4] } })).toMatch(/^tie between Han Haneul, Elias Grau: roll again \(E\.12\)$/)
     expect(refusal(engine, { type: 'encounter.order', rolls: { 'pc-haneul': [7], 'pc-elias': [1] } })).toMatch(/\(E\.12\)$/)
     expect(refusal(engine, { type: 'encounter.order', agreed: ['pc-elias', 'pc-haneul'], rolls: { 'pc-haneul': [1], 'pc-elias': [2] } })).toMatch(/\(E\.12\)$/)
     expect(refusal(ambushedEngine(), { type: 'encounter.order', rolls: { 'pc-haneul': [3] } })).toMatch(/\(E\.12\)$/)
+  })
+
+  it('E.12 the tie is told to the GM by the PCs’ names, not their ids, with the particle the last name takes', () => {
+    const why = refusalReason(tied(), { type: 'encounter.order', rolls: { 'pc-haneul': [2], 'pc-elias': [2] } })
+    expect(why && korean(why)).toBe('한하늘, 엘리아스가 동점입니다: 다시 굴리세요 (E.12)')
   })
 })
 
@@ -63,6 +70,25 @@ describe('E.20 an attack a gift permits, and E.21 a threat broken by hand', () =
     expect(line.en).toContain('Han Haneul attacks River Maw with')
     expect(line.en).toContain(', a target its gift permits')
     expect(line.ko).toContain('은혜로 허용된 대상')
+  })
+
+  it('E.20 the board and the public log name a gift-permitted face-down target by its paragraph, never its card, and not as the body', () => {
+    const engine = ambushedEngine()
+    send(engine, { type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'threat', threat: 'river-maw' }, dice: [1, 1, 1], giftPermits: true }, { type: 'encounter.pick', action: 0 })
+    const view = encounterBoardView('acting', battle(engine), engine.current.context.campaign)
+    expect(view.recent.find((l) => l.kind === 'attack')).toMatchObject({ pc: 'pc-haneul', threat: null, paragraph: 5, success: false })
+    const shown = entriesOf(engine).at(-1)!.public
+    expect(shown.map((l) => l.en).join(' | ')).toContain('Han Haneul attacks the face-down threat of paragraph 5: miss')
+    expect(shown.map((l) => l.ko).join(' | ')).toContain('단락 5의 뒷면 위협')
+    expect(JSON.stringify(shown)).not.toMatch(/River Maw|강의 아가리/)
+  })
+
+  it('E.21 a face-down threat broken by hand is told on the board by its paragraph', () => {
+    const engine = ambushedEngine()
+    send(engine, adjust({ kind: 'threat', threat: 'river-maw' }, { break: true }))
+    const view = encounterBoardView('acting', battle(engine), engine.current.context.campaign)
+    expect(view.recent.at(-1)).toMatchObject({ kind: 'adjust', threat: null, paragraph: 5, broken: true })
+    expect(entriesOf(engine).at(-1)!.public.map((l) => l.en)).toContain('GM adjusts: the face-down threat of paragraph 5 broken')
   })
 
   it('E.20 an acted threat is refused as a target unless a gift permits it', () => {
@@ -192,5 +218,24 @@ describe('E.1 the scout target in the next step', () => {
     expect(next(engine)).toMatchObject({ kind: 'scout', target: 4 })
     const settings = { ...engine.current.context.campaign.settings, scoutTarget: 5 }
     expect(encounterNext(battle(engine), settings)).toMatchObject({ kind: 'scout', rule: 'E.1', target: 5 })
+  })
+})
+
+describe('E.73 the party’s wheel on the board', () => {
+  it('E.73 the board view carries the party’s one wheel and the color of ruin its black stage gives', () => {
+    const engine = ambushedEngine(standardPlots, awakenedCampaign())
+    const view = encounterBoardView('acting', battle(engine), engine.current.context.campaign)
+    expect(view.wheel).toEqual({ black: 3, red: 2, blue: 1, green: 1, white: 1 })
+    expect(view.ruinStage).toBe(1)
+    expect(view.wheel).not.toBe(battle(engine).wheel)
+  })
+
+  it('E.73 a mood die banked in battle shows on the board’s wheel at once', () => {
+    const engine = ambushedEngine()
+    const before = encounterBoardView('acting', battle(engine), engine.current.context.campaign).wheel
+    send(engine, adjust(haneul, { inga: { domain: 'green', change: 1 } }))
+    const after = encounterBoardView('acting', battle(engine), engine.current.context.campaign)
+    expect(after.wheel).toEqual({ ...before, green: before.green + 1 })
+    expect(after.ruinStage).toBe(0)
   })
 })

@@ -105,7 +105,8 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
     case 'place':
       return t('encounter.log.place', { threat, n: line.paragraph ?? '' })
     case 'attack': {
-      const target = line.threat ? threat : t('encounter.body')
+      // E.20: a gift may aim at a face-down threat, which the board names by its paragraph only
+      const target = line.threat ? threat : line.paragraph !== null ? t('encounter.board.faceDownAt', { n: line.paragraph }) : t('encounter.body')
       if (!line.success) return t('encounter.log.attackMiss', { pc, target })
       if (line.threat) return t(line.broken ? 'encounter.log.attackBreak' : 'encounter.log.attackHold', { pc, target, n: line.amount ?? 0 })
       return t('encounter.log.attackHit', { pc, target, n: line.amount ?? 0 })
@@ -141,7 +142,9 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
       return t('encounter.log.end', { result: t(line.success ? 'encounter.won' : 'encounter.lost') })
     case 'table':
       return t('encounter.log.table', { text: tableWords(line, names), pc: line.pc ? ` → ${pc}` : '' })
-    case 'adjust':
-      return t('encounter.log.adjust', { who: pc || threat })
+    case 'adjust': {
+      const who = pc || (line.threat ? threat : line.paragraph !== null ? t('encounter.board.faceDownAt', { n: line.paragraph }) : t('encounter.body'))
+      return t(line.broken ? 'encounter.log.adjustBreak' : 'encounter.log.adjust', { who })
+    }
   }
 }
