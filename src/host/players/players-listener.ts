@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
@@ -7,6 +7,7 @@ import type { TeamPayload } from '../team-payload'
 import { readRequestJson } from '../web/protocol'
 import { SocketGroup, serializePush, type SocketGroupStats } from '../web/socket-group'
 import { acceptBoard, answer, answerFile, listenOn, refuseUpgrade, requestUrl } from '../web/http-answers'
+import { hostOriginGuard } from '../web/host-origin-guard'
 import { fail } from '../../shared/message'
 import { RateLimiter, defaultTeamRateLimit, type RateLimit } from './rate-limit'
 import { assetsOfPages } from './team-page-files'
@@ -88,8 +89,8 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
   const limits = { ...defaultPlayersLimits, ...options.limits }
   let port = 0
   const origin = (): string => `${address}:${port}`
-  const hostAllowed = (req: IncomingMessage): boolean => req.headers.host === origin()
-  const originAllowed = (req: IncomingMessage): boolean => req.headers.origin === undefined || req.headers.origin === `http://${origin()}`
+  // The players' door answers only to the one address it listens on.
+  const { hostAllowed, originAllowed } = hostOriginGuard(() => [origin()])
   let board = options.board
   const teamAssets = await assetsOfPages(staticDir, ['team.html'])
   const boardAssets = await assetsOfPages(staticDir, ['board.html'])

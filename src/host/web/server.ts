@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Duplex } from 'node:stream'
@@ -6,6 +6,7 @@ import type { OverseerHost } from '../host'
 import { requestSchema, maxRequestBytes, maxBoardMessageBytes, readRequestJson } from './protocol'
 import { SocketGroup, type SocketGroupLimits, type SocketGroupStats } from './socket-group'
 import { acceptBoard, answer, answerFile, listenOn, refuseUpgrade, requestUrl } from './http-answers'
+import { hostOriginGuard } from './host-origin-guard'
 import { wrongTokenPage } from './wrong-token-page'
 import { fail } from '../../shared/message'
 import { callChecked } from '../../shared/command-args'
@@ -68,12 +69,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(18).toString('base64url')
   const { host, staticDir } = options
   let port = 0
-  const allowedHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`]
-  const hostAllowed = (req: IncomingMessage): boolean => allowedHosts().includes(req.headers.host ?? '')
-  const originAllowed = (req: IncomingMessage): boolean => {
-    const origin = req.headers.origin
-    return origin === undefined || allowedHosts().some((h) => origin === `http://${h}`)
-  }
+  const { hostAllowed, originAllowed } = hostOriginGuard(() => [`127.0.0.1:${port}`, `localhost:${port}`])
 
   const send = answer
   const serveFile = (res: Parameters<typeof answer>[0], relative: string): Promise<void> => answerFile(res, staticDir, relative)
