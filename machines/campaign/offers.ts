@@ -1,4 +1,4 @@
-import type { Campaign } from './model/campaign'
+import type { Campaign, Offer } from './model/campaign'
 import type { CommandOf } from './commands'
 import { reason, type Reason } from '../reasons/reason'
 
@@ -12,6 +12,9 @@ export function checkOfferStrike(campaign: Campaign, command: CommandOf<'offer.s
 
 /** Strikes a pending T.12 fight or T.15 opportunity from the list (or puts a struck one back). */
 export function applyOfferStrike(campaign: Campaign, command: CommandOf<'offer.strike'>): Campaign {
-  const state = command.struck ? 'struck' : 'pending'
-  return { ...campaign, offers: campaign.offers.map((o) => (o.id === command.offer ? { ...o, state } : o)) }
+  const settle = (offer: Offer): Offer => {
+    const { settledTurn: _, ...pending } = offer
+    return command.struck ? { ...pending, state: 'struck', settledTurn: campaign.turn } : { ...pending, state: 'pending' }
+  }
+  return { ...campaign, offers: campaign.offers.map((o) => (o.id === command.offer ? settle(o) : o)) }
 }

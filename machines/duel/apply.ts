@@ -64,7 +64,7 @@ export function applyDuel(campaign: Campaign, context: DuelContext): Campaign {
     ...campaign.info,
     ...kept('info', over.info).map((item) => ({ team: item.team, servant: item.servant, grade: campaign.settings.infoGrade, source: 'fight', turn: campaign.turn, rule: item.rule }))
   ]
-  const offers = context.offer ? campaign.offers.map((o) => (o.id === context.offer ? { ...o, state: 'played' as const } : o)) : campaign.offers
+  const offers = context.offer ? campaign.offers.map((o) => (o.id === context.offer ? { ...o, state: 'played' as const, settledTurn: campaign.turn } : o)) : campaign.offers
   return { ...campaign, masters, servants, emotions, info, offers, sceneUses: withSceneUses(campaign, context) }
 }
 

@@ -149,7 +149,14 @@ describe('an evening at the table on the demo, through the web host (issue 11)',
     await shot(gm, 'fight-over')
     await gm.getByTestId('duel-apply').click()
     await expect.poll(() => gm.getByTestId('phase-idle').count()).toBe(1)
+    // Off the pending list, and marked played below it, with its rule, until the next war turn is applied.
     await expect.poll(async () => (await gm.getByTestId('duel-offers').count()) === 0 || !(await gm.getByTestId('duel-offers').textContent())?.includes('엘리아스 ⚔ 베르당')).toBe(true)
+    const played = gm.getByTestId('duel-offers-settled').locator('[data-state="played"]')
+    await expect.poll(() => played.textContent()).toContain('치름')
+    expect(await played.textContent()).toContain('마스터 간 전투 엘리아스 ⚔ 베르당')
+    expect(await played.locator('button[data-rule="T.12"]').count()).toBe(1)
+    await gm.getByTestId('duel-offers-settled').scrollIntoViewIfNeeded()
+    await shot(gm, 'offer-played')
   })
 
   it('E.71 an encounter with a panel roll: the scout’s dice field left empty, the host rolls', async () => {

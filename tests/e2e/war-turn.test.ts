@@ -84,6 +84,21 @@ describe('a war turn in Chromium: declare (some by paste), resolve, amend, apply
     expect(await gm.getByTestId('knowledge-green-lancer').textContent()).toContain('T.12')
     await stack.screenshot(gm, 'war-turn-applied')
 
+    // T.12: struck from the pending list, the fight shows below it as struck, and goes back with one click.
+    const offers = gm.getByTestId('duel-offers')
+    await offers.locator('.preset', { hasText: '마스터 간 전투 엘리아스 ⚔ 베르당' }).getByRole('button', { name: '대기 목록에서 제외 (기록에는 남음)' }).click()
+    const struckFight = gm.getByTestId('offer-t1-f1')
+    await expect.poll(() => struckFight.getAttribute('data-state')).toBe('struck')
+    expect(await struckFight.textContent()).toContain('제외함')
+    expect(await struckFight.textContent()).toContain('마스터 간 전투 엘리아스 ⚔ 베르당')
+    expect(await struckFight.locator('button[data-rule="T.12"]').count()).toBe(1)
+    expect(await offers.textContent()).not.toContain('엘리아스 ⚔ 베르당')
+    await gm.getByTestId('duel-offers-settled').scrollIntoViewIfNeeded()
+    await stack.screenshot(gm, 'war-turn-offer-struck')
+    await gm.getByTestId('offer-put-back-t1-f1').click()
+    await expect.poll(() => gm.getByTestId('duel-offers-settled').count()).toBe(0)
+    expect(await offers.textContent()).toContain('마스터 간 전투 엘리아스 ⚔ 베르당')
+
     const state = await stack.host.state()
     const campaign = state.gm!.context.campaign
     expect(campaign.info.some((i) => i.team === 'blue' && i.servant === 'saber')).toBe(false)

@@ -207,6 +207,9 @@ export const announcementSchema = z.strictObject({ turn: z.int().min(0), scene: 
  * A fight between masters (T.12) or a duel opportunity (T.15) a war turn offered the GM: it stays
  * on the pending list until a duel plays it or the GM strikes it. `actors` are the two masters of a
  * fight, or the investigator and the servant of an opportunity; `scene` is the war turn's (V.9).
+ * `settledTurn` is how many war turns had been applied when a duel played it or the GM struck it
+ * (absent while pending, and in files from before it was kept): the GM window shows a settled offer
+ * until the next war turn is applied.
  */
 export const offerSchema = z.strictObject({
   id: z.string().refine((id) => /^t\d{1,6}-[fo]\d{1,3}$/.test(id), issueWords('reason.campaign.idFormat')),
@@ -216,7 +219,8 @@ export const offerSchema = z.strictObject({
   scene: z.int().min(0).max(100001),
   actors: z.tuple([idSchema, idSchema]),
   region: idSchema,
-  state: z.enum(['pending', 'played', 'struck'])
+  state: z.enum(['pending', 'played', 'struck']),
+  settledTurn: z.int().min(0).max(100000).optional()
 })
 
 /** Card and support uses an actor spent in the duels of one scene, remembered for an intrusion (D.52). */
