@@ -15,10 +15,13 @@ export function declarationsSubmittedByTeams(context: CampaignContext, events: r
   for (let i = Math.min(head, events.length) - 1; i >= 0; i--) {
     const { command, author } = events[i]
     if (command.type === 'turn.start') break
-    if (command.type !== 'turn.declare' && command.type !== 'turn.retract') continue
-    if (decided.has(command.actor)) continue
-    decided.add(command.actor)
-    if (command.type === 'turn.declare' && author.startsWith('team:') && declared.has(command.actor)) submitted[command.actor] = author.slice('team:'.length)
+    // A batch (the GM's paste) decides each actor it names, like that many declarations.
+    const touched = command.type === 'turn.declareLines' ? command.lines.map((l) => l.actor) : command.type === 'turn.declare' || command.type === 'turn.retract' ? [command.actor] : []
+    for (const actor of touched) {
+      if (decided.has(actor)) continue
+      decided.add(actor)
+      if (command.type !== 'turn.retract' && author.startsWith('team:') && declared.has(actor)) submitted[actor] = author.slice('team:'.length)
+    }
   }
   return submitted
 }

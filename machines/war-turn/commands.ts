@@ -19,6 +19,21 @@ export const warTurnCommandSchemas = [
     action: z.enum(['daily', 'investigate', 'rest']),
     regions: z.array(idSchema).max(3)
   }),
+  /** Several declarations at once (the paste box's good lines): one step, checked line by line in order, all or none. */
+  z.strictObject({
+    type: z.literal('turn.declareLines'),
+    lines: z
+      .array(
+        z.strictObject({
+          line: z.int().min(1).max(10000),
+          actor: idSchema,
+          action: z.enum(['daily', 'investigate', 'rest']),
+          regions: z.array(idSchema).max(3)
+        })
+      )
+      .min(1)
+      .max(100)
+  }),
   z.strictObject({ type: z.literal('turn.retract'), actor: idSchema }),
   z.strictObject({ type: z.literal('turn.resolve') }),
   z.strictObject({ type: z.literal('turn.reopen') }),

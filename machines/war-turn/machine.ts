@@ -1,50 +1,37 @@
 import { setup, assign, assertEvent, type StateValue } from 'xstate'
 import type { Campaign } from '../campaign/model/campaign'
-import { turnInputSchema } from './input'
-import { findInputProblem } from './input-checks'
-import { inputProblemReason, parseTurnInput } from './parse-input'
+import { parseTurnInput } from './parse-input'
 import { reason, type Reason } from '../reasons/reason'
-import { schemaReason } from '../reasons/schema-issue'
-import type { WarTurnEvent } from './events'
+import type { TurnCommandOf, WarTurnEvent } from './events'
 import { listWords } from './words'
 import { resolveTurn } from './resolve'
 import { turnInputFromCampaign, type Declaration } from './campaign-input'
-import { createProposal, type TurnProposal } from './proposal'
+import { createProposal } from './proposal'
 import { applyTurn } from './apply'
 import { recoveryLines } from './recovery'
 import { findActor, kindOf } from '../campaign/model/roster'
-import { lifeDecisionPending } from '../campaign/model/at-risk'
+import type { WarTurnContext } from './context'
+import { checkDeclaration, checkDeclarationsInOrder } from './declaration-check'
 
-/** What the war-turn machine holds while a turn runs. */
-export interface WarTurnContext {
-  /** The turn being played (1-based). */
-  turn: number
-  declarations: Declaration[]
-  proposal: TurnProposal | null
-  /** Public lines the GM wrote for the board, published on apply. */
-  publish: string[]
-  /** The campaign with this turn written into it, set on apply: the machine's output. */
-  applied: Campaign | null
-}
+export type { WarTurnContext } from './context'
+export { checkDeclaration } from './declaration-check'
 
 /** Creates the context of a new turn. */
 export function createWarTurnContext(campaign: Campaign): WarTurnContext {
   return { turn: campaign.turn + 1, declarations: [], proposal: null, publish: [], applied: null }
 }
 
-/** Why a declaration is refused (T.1–T.5, V.6), checked by the same schema as the CLI input. */
-export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d: Declaration): Reason | undefined {
-  // rule V.10: an actor whose destruction or death waits for the GM's decision does not act yet
-  const waiting = lifeDecisionPending(campaign, d.actor)
-  if (waiting) return reason('reason.warTurn.lifeDecisionFirst', { actor: d.actor, rule: waiting.rule, scene: waiting.scene })
-  const others = context.declarations.filter((x) => x.actor !== d.actor)
-  const raw = turnInputFromCampaign(campaign, [...others, d])
-  const parsed = turnInputSchema.safeParse(raw)
-  if (!parsed.success) return schemaReason(turnInputSchema, raw, parsed.error)
-  const problem = findInputProblem(parsed.data)
-  if (!problem) return undefined
-  // `declarations[i]` is a place in the generated input, not one the GM knows: only the reason helps.
-  return problem.path[0] === 'declarations' ? problem.why : inputProblemReason(problem)
+/** The declarations of a `turn.declareLines` batch, each with the line it was pasted on. */
+function batchOf(event: TurnCommandOf<'turn.declareLines'>): { line: number; declaration: Declaration }[] {
+  return event.lines.map(({ line, actor, action, regions }) => ({ line, declaration: { actor, action, regions: [...regions] } }))
+}
+
+/** Why a batch of declarations is refused: its first refused line, by number, with the reason; nothing of it is declared then. */
+export function checkDeclarationLines(campaign: Campaign, context: WarTurnContext, event: TurnCommandOf<'turn.declareLines'>): Reason | undefined {
+  const batch = batchOf(event)
+  const refusals = checkDeclarationsInOrder(campaign, context, batch)
+  const at = refusals.findIndex((why) => why !== undefined)
+  return at < 0 ? undefined : reason('reason.warTurn.lineRefused', { n: batch[at]!.line, detail: refusals[at]! })
 }
 
 /** Why resolving now is refused. */
@@ -87,6 +74,9 @@ export function explainWarTurnEvent(value: StateValue | string, context: WarTurn
     case 'turn.declare':
       if (step !== 'collecting') return reason('reason.warTurn.declarationsClosed')
       return checkDeclaration(event.campaign, context, event)
+    case 'turn.declareLines':
+      if (step !== 'collecting') return reason('reason.warTurn.declarationsClosed')
+      return checkDeclarationLines(event.campaign, context, event)
     case 'turn.retract':
       if (step !== 'collecting') return reason('reason.warTurn.declarationsClosed')
       return context.declarations.some((d) => d.actor === event.actor) ? undefined : reason('reason.warTurn.notDeclared', { actor: event.actor })
@@ -109,6 +99,12 @@ export function explainWarTurnEvent(value: StateValue | string, context: WarTurn
 const allowed = ({ context, event }: { context: WarTurnContext; event: WarTurnEvent }, step: string): boolean =>
   explainWarTurnEvent(step, context, event) === undefined
 
+/** The declarations with `d` in place of the actor's earlier one, or added last. */
+function withDeclaration(list: readonly Declaration[], d: Declaration): Declaration[] {
+  const at = list.findIndex((x) => x.actor === d.actor)
+  return at < 0 ? [...list, d] : list.map((x, i) => (i === at ? d : x))
+}
+
 function toggle(list: number[], index: number, on: boolean): number[] {
   const without = list.filter((i) => i !== index)
   return on ? [...without, index].sort((a, b) => a - b) : without
@@ -130,9 +126,14 @@ export const warTurnMachine = setup({
     declare: assign({
       declarations: ({ context, event }) => {
         assertEvent(event, 'turn.declare')
-        const d: Declaration = { actor: event.actor, action: event.action, regions: [...event.regions] }
-        const at = context.declarations.findIndex((x) => x.actor === event.actor)
-        return at < 0 ? [...context.declarations, d] : context.declarations.map((x, i) => (i === at ? d : x))
+        return withDeclaration(context.declarations, { actor: event.actor, action: event.action, regions: [...event.regions] })
+      }
+    }),
+    declareLines: assign({
+      declarations: ({ context, event }) => {
+        assertEvent(event, 'turn.declareLines')
+        // The same as declaring each line in turn: the guard has checked them in this order.
+        return batchOf(event).reduce((list, { declaration }) => withDeclaration(list, declaration), context.declarations)
       }
     }),
     retract: assign({
@@ -202,6 +203,7 @@ export const warTurnMachine = setup({
     collecting: {
       on: {
         'turn.declare': { guard: 'canCollect', actions: 'declare' },
+        'turn.declareLines': { guard: 'canCollect', actions: 'declareLines' },
         'turn.retract': { guard: 'canCollect', actions: 'retract' },
         'turn.resolve': { guard: 'canCollect', target: 'resolved', actions: 'resolve' },
         'turn.publish': { actions: 'publish' },

@@ -1,7 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
-import { actorName, findActor } from '../campaign/model/roster'
-import { reason } from '../reasons/reason'
-import { checkDeclaration, type WarTurnContext } from './machine'
+import { checkDeclarationsInOrder } from './declaration-check'
+import type { WarTurnContext } from './context'
 import type { PasteLine } from './paste'
 
 /**
@@ -11,20 +10,10 @@ import type { PasteLine } from './paste'
  * A second line for an actor already pasted is bad too (declaring it would silently replace the first).
  */
 export function checkPasteLines(lines: readonly PasteLine[], campaign: Campaign, context: WarTurnContext): PasteLine[] {
-  let declarations = context.declarations
-  const pastedAt = new Map<string, number>()
+  const good = lines.flatMap((line) => (line.ok ? [{ line: line.line, declaration: line.declaration }] : []))
+  const refusals = new Map(checkDeclarationsInOrder(campaign, context, good).map((why, i) => [good[i]!.line, why]))
   return lines.map((line) => {
-    if (!line.ok) return line
-    const { declaration } = line
-    const earlier = pastedAt.get(declaration.actor)
-    if (earlier !== undefined) {
-      const actor = findActor(campaign, declaration.actor)
-      return { line: line.line, text: line.text, ok: false, why: reason('reason.warTurn.pastedTwice', { actor: actor ? actorName(actor) : declaration.actor, n: earlier }) }
-    }
-    const why = checkDeclaration(campaign, { ...context, declarations }, declaration)
-    if (why) return { line: line.line, text: line.text, ok: false, why }
-    pastedAt.set(declaration.actor, line.line)
-    declarations = [...declarations.filter((d) => d.actor !== declaration.actor), declaration]
-    return line
+    const why = refusals.get(line.line)
+    return line.ok && why ? { line: line.line, text: line.text, ok: false, why } : line
   })
 }

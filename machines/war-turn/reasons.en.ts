@@ -31,6 +31,7 @@ export const warTurnReasonsEn = {
   'reason.warTurn.unknownAction': 'unknown action "{action}"',
   'reason.warTurn.ambiguousRegion': 'ambiguous region "{name}" ({ids})',
   'reason.warTurn.pastedTwice': '{actor} is already declared on line {n}, earlier in this paste: keep one of the two lines',
+  'reason.warTurn.lineRefused': 'line {n}: {detail}',
   // The war-turn machine's steps.
   'reason.warTurn.declarationsClosed': 'declarations are closed: the turn is resolved (reopen it to change one)',
   'reason.warTurn.notDeclared': '{actor} has not declared',

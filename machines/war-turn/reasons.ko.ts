@@ -31,6 +31,7 @@ export const warTurnReasonsKo: Record<keyof typeof warTurnReasonsEn, string> = {
   'reason.warTurn.unknownAction': '알 수 없는 행동 "{action}"',
   'reason.warTurn.ambiguousRegion': '지역 "{name}"{name, ~이} 여럿에 해당합니다 ({ids})',
   'reason.warTurn.pastedTwice': '{actor}: 이 붙여넣기의 {n}번째 줄에서 이미 선언했습니다. 두 줄 가운데 하나만 남기세요',
+  'reason.warTurn.lineRefused': '{n}번째 줄: {detail}',
   'reason.warTurn.declarationsClosed': '선언이 마감되었습니다: 회차가 판정되었습니다 (바꾸려면 선언을 다시 여세요)',
   'reason.warTurn.notDeclared': '{actor, 은} 선언하지 않았습니다',
   'reason.warTurn.noDeclarations': '아직 선언이 없습니다',

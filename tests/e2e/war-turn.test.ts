@@ -46,6 +46,10 @@ describe('a war turn in Chromium: declare (some by paste), resolve, amend, apply
     expect(await gm.getByTestId('paste-preview').textContent()).not.toContain('✗')
     await gm.getByTestId('paste-accept').click()
     await expect.poll(() => gm.locator('text=✓ 선언함').count()).toBe(8)
+    // The six lines went as one command: one log line naming the count, one undo step.
+    const pasteLines = gm.getByTestId('event-log').locator('li', { hasText: '선언 6개 한꺼번에' })
+    expect(await pasteLines.count()).toBe(1)
+    expect(await pasteLines.textContent()).toContain('엘리아스 정보 탐색 — 상점가')
     await snapBoard()
   })
 

@@ -48,6 +48,25 @@ describe('commands a team sends from its page', () => {
     expect((await host.state()).gm!.submittedByTeam).toEqual({ saber: 'red' })
   })
 
+  it('T.1 the GM’s paste (one turn.declareLines) overrides the team’s mark of each actor it names, and only those', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await host.teamDispatch('red', declareSaber)
+    await host.teamDispatch('blue', { type: 'turn.declare', actor: 'lancer', action: 'investigate', regions: ['port'] })
+    expect((await host.state()).gm!.submittedByTeam).toEqual({ saber: 'red', lancer: 'blue' })
+    const paste = { type: 'turn.declareLines', lines: [{ line: 1, actor: 'saber', action: 'daily', regions: ['park'] }, { line: 2, actor: 'archer', action: 'daily', regions: ['park'] }] } as const
+    expect((await host.dispatch(paste)).ok).toBe(true)
+    expect((await host.state()).gm!.submittedByTeam).toEqual({ lancer: 'blue' })
+    await host.undo()
+    expect((await host.state()).gm!.submittedByTeam).toEqual({ saber: 'red', lancer: 'blue' })
+  })
+
+  it('a team may not send a batch of declarations: the paste is the GM’s', async () => {
+    const host = await started()
+    await host.dispatch({ type: 'turn.start' })
+    await expectRefused(host, 'red', { type: 'turn.declareLines', lines: [{ line: 1, actor: 'saber', action: 'investigate', regions: ['port'] }] }, /not asked for this now/)
+  })
+
   it('a team may retract its own declaration while the turn collects them', async () => {
     const host = await started()
     await host.dispatch({ type: 'turn.start' })

@@ -22,6 +22,13 @@ function proposalCounts(proposal: TurnProposal, keptOnly: boolean): Bilingual {
   return parts.length ? join(parts) : line('결과 없음', 'no outcomes')
 }
 
+/** Who declares and what (the action, then its regions), as a log line says it. */
+function declarationWords(d: { actor: string; action: keyof typeof actionWords; regions: readonly string[] }, name: NameOf): { who: Bilingual; what: Bilingual } {
+  const where = d.regions.length ? join(d.regions.map(name)) : null
+  const action = actionWords[d.action]
+  return { who: name(d.actor), what: line(`${action.ko}${where ? ` — ${where.ko}` : ''}`, `${action.en}${where ? ` — ${where.en}` : ''}`) }
+}
+
 /** The GM's line for a war-turn command (rules T), read from the turn before and after it. */
 export function turnLine(c: TurnCommand, states: PhaseLineStates<WarTurnContext>, name: NameOf): Bilingual {
   const exact = states.before !== null
@@ -35,13 +42,20 @@ export function turnLine(c: TurnCommand, states: PhaseLineStates<WarTurnContext>
     case 'turn.start':
       return line(`${ko} 시작`, `${en} begins`)
     case 'turn.declare': {
-      const who = name(c.actor)
-      const where = c.regions.length ? join(c.regions.map(name)) : null
-      const action = actionWords[c.action]
-      return line(
-        `${who.ko} 선언: ${action.ko}${where ? ` — ${where.ko}` : ''}`,
-        `${who.en} declares ${action.en}${where ? ` — ${where.en}` : ''}`
+      const { who, what } = declarationWords(c, name)
+      return line(`${who.ko} 선언: ${what.ko}`, `${who.en} declares ${what.en}`)
+    }
+    case 'turn.declareLines': {
+      // One line for the whole paste, naming how many and each of them.
+      const each = join(
+        c.lines.map((d) => {
+          const { who, what } = declarationWords(d, name)
+          return line(`${who.ko} ${what.ko}`, `${who.en} ${what.en}`)
+        }),
+        '; '
       )
+      const n = c.lines.length
+      return line(`선언 ${n}개 한꺼번에: ${each.ko}`, `${n} ${n === 1 ? 'declaration' : 'declarations'} at once: ${each.en}`)
     }
     case 'turn.retract':
       return line(`${name(c.actor).ko} 선언 지움`, `${name(c.actor).en}'s declaration cleared`)
