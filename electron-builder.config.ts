@@ -36,6 +36,8 @@ const config: Configuration = {
     'out/main/**',
     'out/preload/**',
     'out/renderer/**',
+    // The renderer's build manifest is for the bench (bench/bundle-size.ts), not the app.
+    '!out/renderer/.vite/**',
     '!**/*.map',
     '!node_modules/**/*.{md,markdown,map,ts,tsbuildinfo}',
     '!node_modules/**/{test,tests,__tests__,docs,example,examples}/**',

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { ruleIdsPlugin } from './scripts/rule-ids-plugin'
 
 const alias = {
   '@machines': resolve(__dirname, 'machines'),
@@ -29,8 +30,10 @@ export default defineConfig({
   },
   renderer: {
     resolve: { alias },
-    plugins: [svelte()],
+    plugins: [svelte(), ruleIdsPlugin(__dirname)],
     build: {
+      // .vite/manifest.json: which chunks each page and each language loads (bench/bundle-size.ts reads it).
+      manifest: true,
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/renderer/index.html'),

@@ -11,6 +11,7 @@ import { extendWithAdjustments, longCampaign, playSyntheticCampaign, savedAt } f
 import { bigTurn } from './big-turn'
 import { median, quantile, timeRuns } from './stats'
 import { gmUpdateMedians } from './gm-update'
+import { gmBundleGzipBytes } from './bundle-size'
 
 // `npm run bench` (add `-- --json` for one JSON object). Figures are ratios against a baseline
 // measured in this same process, or medians over many runs: the machines are shared and noisy.
@@ -33,7 +34,9 @@ const goals = {
   heapAfterOpenRatio: 4,
   boardUpdateMedianMs: 50,
   boardRepaintMedianMs: 50,
-  gmUpdateMedianMs: 50
+  gmUpdateMedianMs: 50,
+  // Issue 14: the GM window's first download does not grow past the 410,880 bytes main had before its last slice.
+  gmBundleGzipBytes: 410_880
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'overseer-bench-'))
@@ -155,6 +158,14 @@ try {
     // The paste as one command against the same 8 declarations sent one by one, in this run.
     figures.paste8Ratio = gm.byCommand.paste8! / gm.byCommand.paste8OneByOne!
   }
+
+  // gmBundleGzipBytes: what the GM window downloads before it first paints, in Korean (the default), gzip;
+  // gmBundleGzipBytesEn the same in English. Bytes, not a time: the same in every run of one build.
+  const renderer = resolve('out/renderer')
+  const bundleKo = await gmBundleGzipBytes(renderer, 'ko')
+  if (bundleKo === null) log('gmBundleGzipBytes skipped: build the renderer first (npm run build)')
+  figures.gmBundleGzipBytes = bundleKo ?? Number.NaN
+  figures.gmBundleGzipBytesEn = (await gmBundleGzipBytes(renderer, 'en')) ?? Number.NaN
 } finally {
   await rm(folder, { recursive: true, force: true })
 }

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTranslator, translate } from '../../src/renderer/src/lib/i18n/translator'
+import { loadCatalog } from '../../src/renderer/src/lib/i18n/load-catalog'
 import { en, enSingular, type MessageKey } from '../../src/renderer/src/lib/i18n/en'
 import { english, korean } from '@machines/reasons/format'
 import { reason } from '@machines/reasons/reason'
 
-const translators = { en: createTranslator('en'), ko: createTranslator('ko') }
+const translators = { en: createTranslator('en', await loadCatalog('en')), ko: createTranslator('ko', await loadCatalog('ko')) }
 const say = (locale: 'en' | 'ko', key: MessageKey, params: Record<string, string | number>): string =>
   translate(translators[locale], locale, key, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), params.count)
 

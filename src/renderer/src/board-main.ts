@@ -1,5 +1,7 @@
 import { mount } from 'svelte'
 import './lib/theme.css'
 import BoardApp from './board/BoardApp.svelte'
+import { i18n } from './lib/i18n/i18n.svelte'
 
-mount(BoardApp, { target: document.getElementById('app')! })
+// The window mounts once its language is loaded, so it never shows a message key.
+void i18n.ready.then(() => mount(BoardApp, { target: document.getElementById('app')! }))

@@ -3,3 +3,9 @@ declare module '*.md?raw' {
   const text: string
   export default text
 }
+
+// The ids docs/rules.md explains, read at build time (scripts/rule-ids-plugin.ts).
+declare module 'virtual:rule-ids' {
+  const ids: readonly string[]
+  export default ids
+}

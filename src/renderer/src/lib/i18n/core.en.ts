@@ -105,6 +105,7 @@ export const coreEn = {
   'rules.close': 'Close the rule explanation (Esc)',
   'rules.source': 'Source: the rules reference (docs/rules.md)',
   'error.refused': 'Refused: {error}',
+  'error.viewUnavailable': 'This view could not be loaded: {error}',
   'turn.title': 'War turn {n}',
   'turn.actor': 'Actor',
   'turn.action': 'Action',

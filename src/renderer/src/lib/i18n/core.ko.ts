@@ -107,6 +107,7 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'rules.close': "규칙 설명 닫기 (Esc)",
   'rules.source': "출처: 규칙 참조 (docs/rules.md)",
   'error.refused': "거부됨: {error}",
+  'error.viewUnavailable': '이 화면을 불러오지 못했습니다: {error}',
   'turn.title': "{n}회차",
   'turn.actor': "인물",
   'turn.action': "행동",

@@ -1,7 +1,8 @@
-import { en, type MessageKey } from './en'
-import { ko } from './ko'
+import type { i18n as I18next } from 'i18next'
+import type { MessageKey } from './en'
 import type { ReasonOf } from '@machines/reasons/reason'
-import { createTranslator, translate } from './translator'
+import { addCatalog, createTranslator, translate } from './translator'
+import { loadCatalog, type Catalog } from './load-catalog'
 
 /** Something to say from the catalogs by key: a host refusal or notice, or one of the window's own. */
 export type Said = ReasonOf<MessageKey>
@@ -14,7 +15,6 @@ export const locales: readonly Locale[] = ['ko', 'en']
 /** A message's parameters: numbers are written with the locale's digits grouping. */
 export type MessageParams = Record<string, string | number>
 
-const catalogs: Record<Locale, Record<MessageKey, string>> = { ko, en }
 const storageKey = 'overseer.locale'
 const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-GB' }
 
@@ -28,12 +28,24 @@ function storedLocale(): Locale | null {
   }
 }
 
-/** The runtime language switch; components read `t()` and re-render when the locale changes. */
+/**
+ * The runtime language switch; components read `t()` and re-render when the locale changes. Only the
+ * language spoken is downloaded: a window mounts after `ready`, and a switch changes `locale` once the
+ * other catalog is in, so no key ever shows untranslated.
+ */
 class I18n {
   /** Whether this window remembers a choice of its own (else it takes the table's language from the host). */
   readonly chosenHere = storedLocale() !== null
   locale = $state<Locale>(storedLocale() ?? 'ko')
-  private readonly translator = createTranslator(this.locale)
+  private translator: I18next | null = null
+  private catalog: Catalog = {}
+  /** The language asked for last (a slower earlier switch never wins over it). */
+  private wanted: Locale = this.locale
+  /** Settles when the window's first language is loaded: mount the window after it. */
+  readonly ready: Promise<void> = loadCatalog(this.locale).then((catalog) => {
+    this.translator ??= createTranslator(this.locale, catalog)
+    this.catalog = catalog
+  })
   private readonly formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
   private format<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: (locale: string) => F): F {
@@ -50,6 +62,8 @@ class I18n {
   t = (key: MessageKey, params: MessageParams = {}): string => {
     const values: Record<string, string> = {}
     for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' ? this.number(value) : value
+    // Before `ready` (nothing is mounted then) a key has no words yet.
+    if (!this.translator) return key
     return translate(this.translator, this.locale, key, values, params.count)
   }
 
@@ -68,7 +82,7 @@ class I18n {
   /** Where an info point came from (T.10 encounter, T.20 trace, a fight); a source the GM typed is shown as typed. */
   infoSource = (source: string): string => {
     const key = `knowledge.source.${source}`
-    return key in catalogs.en ? this.t(key as MessageKey) : source
+    return key in this.catalog ? this.t(key as MessageKey) : source
   }
 
   /** Picks the ko or en half of a bilingual name. */
@@ -95,16 +109,24 @@ class I18n {
       ? this.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
       : this.number(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
 
-  /** Switches and remembers the language. */
-  setLocale(locale: Locale): void {
-    this.locale = locale
-    void this.translator.changeLanguage(locale)
-    document.documentElement.lang = locale
+  /**
+   * Switches and remembers the language. The window keeps speaking the old one until the new
+   * catalog is in (a local chunk: milliseconds); settles when the switch is done or was overtaken.
+   */
+  async setLocale(locale: Locale): Promise<void> {
+    this.wanted = locale
     try {
       localStorage.setItem(storageKey, locale)
     } catch {
       // A storage failure only costs remembering the choice.
     }
+    await this.ready
+    const catalog = await loadCatalog(locale)
+    if (this.wanted !== locale || !this.translator) return
+    addCatalog(this.translator, locale, catalog)
+    this.catalog = catalog
+    this.locale = locale
+    document.documentElement.lang = locale
   }
 }
 
