@@ -124,7 +124,8 @@ export function migrationNotes(from: number, doc: CampaignDocument): Reason[] {
   const wheel = phase?.kind === 'encounter' ? phase.context.wheel : campaign.party.wheel
   const counts = (['black', 'red', 'blue', 'green', 'white'] as const).map((domain) => wheel[domain]).join(' / ')
   const key = phase?.kind === 'warTurn' ? 'reason.campaign.migratedSecondReadingTurn' : 'reason.campaign.migratedSecondReading'
-  return [reason(key, { wheel: counts, pcs: campaign.pcs.length, atRisk: campaign.atRisk.length })]
+  const pcs = reason('reason.campaign.count.pcWheels', { count: campaign.pcs.length })
+  return [reason(key, { wheel: counts, pcs, atRisk: reason('reason.campaign.count.atRiskPools', { count: campaign.atRisk.length }) })]
 }
 
 /** Result of reading an untrusted campaign file. */

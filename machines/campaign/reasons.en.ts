@@ -86,8 +86,11 @@ export const campaignReasonsEn = {
   'reason.campaign.unknownActorNamed': '{path}: names an unknown actor "{actor}"',
   'reason.campaign.offerUnknown': '{path}: a fight or duel opportunity names an unknown actor or region',
   'reason.campaign.wheelInBattle': 'a battle is running: its wheel changes there (GM adjustment, E.73)',
-  'reason.campaign.migratedSecondReading': 'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of the {pcs} PC wheels (black / red / blue / green / white: {wheel}); {atRisk} pools at 0 or below are on the at-risk list (V.10).',
-  'reason.campaign.migratedSecondReadingTurn': 'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of the {pcs} PC wheels (black / red / blue / green / white: {wheel}); {atRisk} pools at 0 or below are on the at-risk list (V.10); the running war turn went back to its declarations: resolve it again (its proposal now lists recovery, T.16, V.7).',
+  'reason.campaign.migratedSecondReading': 'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of {pcs} (black / red / blue / green / white: {wheel}); {atRisk} (V.10).',
+  'reason.campaign.migratedSecondReadingTurn': 'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of {pcs} (black / red / blue / green / white: {wheel}); {atRisk} (V.10); the running war turn went back to its declarations: resolve it again (its proposal now lists recovery, T.16, V.7).',
+  // The counts of the two above, each said with its own count ("the wheel of 1 PC", "1 pool … is").
+  'reason.campaign.count.pcWheels': 'the wheels of {count} PCs',
+  'reason.campaign.count.atRiskPools': '{count} pools at 0 or below are on the at-risk list',
   'reason.campaign.isoTime': '{path}: expected an ISO time like 2026-01-31T20:15:00.000Z',
   'reason.campaign.checkpointStepPhase': '{path}: the saved step and the saved phase disagree',
   'reason.campaign.headPastLog': '{path}: head {head} is past the {count} events',
@@ -135,5 +138,7 @@ export const campaignReasonsEnSingular: Partial<Record<keyof typeof campaignReas
   'reason.campaign.sealsTooFew': '{actor} has only {count} command seal',
   'reason.campaign.headPastLog': '{path}: head {head} is past the {count} event',
   'reason.campaign.checkpointDiffers': 'checkpoints.{index}: the saved state after {count} event is not what replaying it gives (first difference at {where})',
-  'reason.campaign.diceCount': '"{text}" needs {count} die, got {got}'
+  'reason.campaign.diceCount': '"{text}" needs {count} die, got {got}',
+  'reason.campaign.count.pcWheels': 'the wheel of {count} PC',
+  'reason.campaign.count.atRiskPools': '{count} pool at 0 or below is on the at-risk list'
 }

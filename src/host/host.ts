@@ -418,7 +418,12 @@ export class OverseerHost implements Commands {
     if (!built.ok) return failure(built.why)
     const { campaign } = built
     const created = await this.createFile(createDocument(campaign, this.iso()), fileStem(campaign.name), (path) =>
-      message('host.notice.blankCreated', { name: campaign.name, teams: campaign.teams.length, regions: campaign.regions.length, file: basename(path) })
+      message('host.notice.blankCreated', {
+        name: campaign.name,
+        teams: message('host.count.placeholderTeams', { count: campaign.teams.length }),
+        regions: message('host.count.regions', { count: campaign.regions.length }),
+        file: basename(path)
+      })
     )
     return created.ok ? { ok: true } : created
   }

@@ -1,7 +1,7 @@
 import type { ReasonOf, ReasonParam } from '@machines/reasons/reason'
 import { formatReason } from '@machines/reasons/format'
 import { reasonsEn, reasonsEnSingular, reasonsKo, type ReasonKey } from '@machines/reasons/catalog'
-import { hostMessagesEn } from './messages/host.en'
+import { hostMessagesEn, hostMessagesEnSingular } from './messages/host.en'
 import { hostMessagesKo } from './messages/host.ko'
 import { storeMessagesEn } from './messages/store.en'
 import { storeMessagesKo } from './messages/store.ko'
@@ -12,6 +12,8 @@ import { playersMessagesKo } from './messages/players.ko'
 
 /** Everything the host says to the GM outside the rules engine, in English (host, store and files, the desktop app's menus and dialogs). */
 export const hostCatalogEn = { ...hostMessagesEn, ...storeMessagesEn, ...shellMessagesEn, ...playersMessagesEn }
+/** English singular forms of the host's counted messages, picked by their `count` ("1 region"). */
+export const hostCatalogEnSingular: Readonly<Record<string, string>> = { ...hostMessagesEnSingular }
 /** A key of the host's own catalogs. */
 export type HostMessageKey = keyof typeof hostCatalogEn
 /** Everything the host says to the GM outside the rules engine, in Korean. */
@@ -33,10 +35,11 @@ export function message(key: HostMessageKey, params?: Readonly<Record<string, Re
 
 const everyEn: Readonly<Record<string, string>> = { ...reasonsEn, ...hostCatalogEn }
 const everyKo: Readonly<Record<string, string>> = { ...reasonsKo, ...hostCatalogKo }
+const everyEnSingular: Readonly<Record<string, string>> = { ...reasonsEnSingular, ...hostCatalogEnSingular }
 
 /** A message in English: the words of logs, the CLI and a failure's `error`. */
 export function inEnglish(said: Message): string {
-  return formatReason(said, 'en', everyEn, reasonsEnSingular)
+  return formatReason(said, 'en', everyEn, everyEnSingular)
 }
 
 /** A message in Korean. */

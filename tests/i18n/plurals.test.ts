@@ -5,6 +5,7 @@ import { createTranslator, translate } from '../../src/renderer/src/lib/i18n/tra
 import { loadCatalog } from '../../src/renderer/src/lib/i18n/load-catalog'
 import { en, enSingular, type MessageKey } from '../../src/renderer/src/lib/i18n/en'
 import { english, korean } from '@machines/reasons/format'
+import { inEnglish, inKorean, message } from '../../src/shared/message'
 import { reason } from '@machines/reasons/reason'
 
 const translators = { en: createTranslator('en', await loadCatalog('en')), ko: createTranslator('ko', await loadCatalog('ko')) }
@@ -56,16 +57,62 @@ describe('English plurals through i18next’s count (issue 14)', () => {
     const root = join(import.meta.dirname, '../..')
     const files = [
       ...readdirSync(join(root, 'src/renderer/src/lib/i18n')).filter((f) => f.endsWith('.en.ts')).map((f) => `src/renderer/src/lib/i18n/${f}`),
+      ...readdirSync(join(root, 'src/shared/messages')).filter((f) => f.endsWith('.en.ts')).map((f) => `src/shared/messages/${f}`),
       ...readdirSync(join(root, 'machines'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('reasons.en.ts') || f.endsWith('common.en.ts')).map((f) => `machines/${f}`)
     ]
-    expect(files.length).toBeGreaterThan(8)
-    // A number a message counts ({count}, {n}, {got}…) right before a plural noun; {max} is a fixed limit, never 1.
-    const counted = /\{(count|n|got|head|cells|columns|given)\} (?:\w+ )?(\w+s|dice)\b/
+    expect(files.length).toBeGreaterThan(12)
+    // A number a message counts ({count}, {n}, {got}, {teams}…) right before a plural noun, one word between at most
+    // ("{pcs} PC wheels"); {max} is a fixed limit, never 1. ({pcs} is also a list of names: "{pcs} in this battle".)
+    const counted = /\{(count|n|got|head|cells|columns|given|teams|regions|pcs|atRisk)\} (?:\w+ )?(?!this\b)(\w+s|dice)\b/
     const found = files.flatMap((file) =>
       [...readFileSync(join(root, file), 'utf8').matchAll(/^ {2}'([\w.]+)': '(.*)',?$/gm)]
         .filter(([, key, words]) => (counted.test(words!) && !(key! in enSingular)) || words!.includes('(s)'))
         .map(([, key, words]) => `${file}: ${key}: ${words}`)
     )
     expect(found).toEqual([])
+  })
+
+  describe('a message with two counts says each with its own (nested messages)', () => {
+    const blank = (teams: number, regions: number) =>
+      message('host.notice.blankCreated', {
+        name: 'Mihama',
+        teams: message('host.count.placeholderTeams', { count: teams }),
+        regions: message('host.count.regions', { count: regions }),
+        file: 'mihama.overseer.json'
+      })
+    const secondReading = (pcs: number, atRisk: number) =>
+      reason('reason.campaign.migratedSecondReading', {
+        wheel: '1 / 0 / 0 / 0 / 0',
+        pcs: reason('reason.campaign.count.pcWheels', { count: pcs }),
+        atRisk: reason('reason.campaign.count.atRiskPools', { count: atRisk })
+      })
+    /** The GM window's words for a nested message, as i18n.said builds them (the inner message first). */
+    const window = (locale: 'en' | 'ko', said: { key: string; params?: Readonly<Record<string, unknown>> }): string => {
+      const values: Record<string, string> = {}
+      for (const [name, value] of Object.entries(said.params ?? {})) {
+        values[name] = typeof value === 'object' && value && 'key' in value ? window(locale, value as typeof said) : String(value)
+      }
+      return translate(translators[locale], locale, said.key as MessageKey, values, said.params?.count)
+    }
+
+    it('the blank campaign’s notice: "1 placeholder team, 1 region" and "5 placeholder teams, 10 regions", in the window and the host’s English', () => {
+      for (const said of [inEnglish(blank(1, 1)), window('en', blank(1, 1))]) expect(said).toContain('created: 1 placeholder team, 1 region, the rulebook’s tables')
+      for (const said of [inEnglish(blank(5, 10)), window('en', blank(5, 10))]) expect(said).toContain('created: 5 placeholder teams, 10 regions, the rulebook’s tables')
+      expect(inEnglish(blank(1, 2))).toContain('1 placeholder team, 2 regions')
+      expect(window('en', blank(2, 1))).toContain('2 placeholder teams, 1 region')
+      expect(inKorean(blank(1, 10))).toBe('새 캠페인 “Mihama” 만듦: 임시 진영 1개, 지역 10곳, 규칙서의 표 (파일 mihama.overseer.json). 진영 이름과 시트는 편집 탭에서 채우세요.')
+      expect(window('ko', blank(1, 10))).toBe(inKorean(blank(1, 10)))
+    })
+
+    it('E.73 V.10 the second reading’s notice: "the wheel of 1 PC", "1 pool … is", and the plurals with their verb', () => {
+      const one = 'the sum of the wheel of 1 PC (black / red / blue / green / white: 1 / 0 / 0 / 0 / 0); 1 pool at 0 or below is on the at-risk list (V.10).'
+      const many = 'the sum of the wheels of 4 PCs (black / red / blue / green / white: 1 / 0 / 0 / 0 / 0); 2 pools at 0 or below are on the at-risk list (V.10).'
+      for (const said of [english(secondReading(1, 1)), window('en', secondReading(1, 1))]) expect(said).toContain(one)
+      for (const said of [english(secondReading(4, 2)), window('en', secondReading(4, 2))]) expect(said).toContain(many)
+      expect(english(secondReading(1, 0))).toContain('the wheel of 1 PC (')
+      expect(english(secondReading(1, 0))).toContain('; 0 pools at 0 or below are on the at-risk list')
+      expect(korean(secondReading(4, 1))).toContain('PC 4명의 수레바퀴를 더한 값입니다 (흑 / 적 / 청 / 녹 / 백: 1 / 0 / 0 / 0 / 0). 0 이하인 생명력·마력 1개가 위험 목록에 올랐습니다 (V.10).')
+      expect(window('ko', secondReading(4, 1))).toBe(korean(secondReading(4, 1)))
+    })
   })
 })

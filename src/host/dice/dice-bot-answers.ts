@@ -39,7 +39,7 @@ async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBo
   try {
     const said = await bot.roll(system, typed)
     if (!said) return fail('host.diceUnknownCommand', { system, command: typed })
-    if (said.rolls.length > mostRecordedFaces) return fail('host.diceTooMany', { command: typed, n: mostRecordedFaces })
+    if (said.rolls.length > mostRecordedFaces) return fail('host.diceTooMany', { command: typed, max: mostRecordedFaces })
     answer = { system, text: said.text, secret: said.secret, dice: said.rolls.map((r) => r.face) }
   } catch (error) {
     return fail('host.diceBotFailed', { command: typed, detail: (error as Error).message })

@@ -22,14 +22,17 @@ export const hostMessagesEn = {
   'host.notice.recordReplaced': 'Replaced {name} with the one from “{source}”.',
   'host.requestFailed': 'the request failed: {detail}',
   'host.diceUnknownCommand': '{system} does not know the dice command "{command}"',
-  'host.diceTooMany': '"{command}" rolls more than {n} dice at once; roll it in parts',
+  'host.diceTooMany': '"{command}" rolls more than {max} dice at once; roll it in parts',
   'host.diceBotFailed': 'BCDice could not answer "{command}": {detail}',
   'host.notice.imported': 'Imported “{name}” as a new campaign file, {file}.',
   'host.notice.importedMigrated': 'Imported “{name}” as a new campaign file, {file}. It was written by an older Overseer (format {format}) and is saved in the new format.',
   'host.notice.servantCopied': 'Copied {className} ({trueName}) and {master} from “{source}” as the team {team}.',
   'host.notice.servantCopiedMovedBase': 'Copied {className} ({trueName}) and {master} from “{source}” as the team {team}. Its base is now {base}: the file\'s base is not a region here.',
   'host.notice.firstStart': 'Welcome to Overseer: the demo campaign is open to try things on. Your own campaign starts from “New blank campaign” in the Files tab (a name, the number of teams and the regions).',
-  'host.notice.blankCreated': 'New campaign “{name}” created: {teams} placeholder teams, {regions} regions, the rulebook’s tables (file {file}). Name the teams and fill in their sheets in the Editors tab.',
+  'host.notice.blankCreated': 'New campaign “{name}” created: {teams}, {regions}, the rulebook’s tables (file {file}). Name the teams and fill in their sheets in the Editors tab.',
+  // The counts of blankCreated, each said with its own count ("1 region", "10 regions").
+  'host.count.placeholderTeams': '{count} placeholder teams',
+  'host.count.regions': '{count} regions',
   'host.notice.recentNotSaved': 'The campaign is open, but the list of recent campaigns could not be saved ({cause}); it may be missing from the list next time.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': 'Overseer could not open or create a campaign at start: {detail}',
@@ -41,3 +44,9 @@ export const hostMessagesEn = {
   'host.notice.restored': 'Restored {name}.',
   'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.'
 } as const
+
+/** English singular forms of the host's counted messages ("1 region"), picked by their `count`. */
+export const hostMessagesEnSingular: Partial<Record<keyof typeof hostMessagesEn, string>> = {
+  'host.count.placeholderTeams': '{count} placeholder team',
+  'host.count.regions': '{count} region'
+}

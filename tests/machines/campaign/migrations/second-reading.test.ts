@@ -68,7 +68,7 @@ describe('to version 4: the rules read again (issue 12)', () => {
     if (!result.ok) throw new Error('not migrated')
     const [notice] = migrationNotes(2, result.value)
     expect(english(notice!)).toBe(
-      'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of the 4 PC wheels (black / red / blue / green / white: 10 / 4 / 5 / 4 / 5); 2 pools at 0 or below are on the at-risk list (V.10).'
+      'The rules were read again: the PCs now share one wheel of fate (E.73), the sum of the wheels of 4 PCs (black / red / blue / green / white: 10 / 4 / 5 / 4 / 5); 2 pools at 0 or below are on the at-risk list (V.10).'
     )
     expect(korean(notice!)).toContain('PC 4명의 수레바퀴를 더한 값입니다 (흑 / 적 / 청 / 녹 / 백: 10 / 4 / 5 / 4 / 5)')
     expect(migrationNotes(4, result.value)).toEqual([])
