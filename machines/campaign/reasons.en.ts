@@ -129,6 +129,7 @@ export const campaignReasonsEn = {
   'reason.campaign.diceNeedsValue': '"{text}" needs a value for [{name}]',
   'reason.campaign.diceCount': '"{text}" needs {count} dice, got {got}',
   'reason.campaign.diceLineUnreadable': 'cannot read the dice in "{text}": type the faces (5 3 2) or paste one whole BCDice result line (like (2D6) ＞ 7[3,4] ＞ 7)',
+  'reason.campaign.diceLineOtherCheck': 'the pasted line was rolled as {line}, but this check is {check}: its faces are taken as they are',
   'reason.campaign.diceBadFace': '{die} is not a face of a D{sides}',
   'reason.campaign.tableRollsInBattle': 'a battle is running: table "{table}" keeps its dice and rolls until it ends (texts may change)'
 } as const

@@ -130,6 +130,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.diceNeedsValue': '"{text}"에는 [{name}] 값이 필요합니다',
   'reason.campaign.diceCount': '"{text}"에는 주사위 {count}개가 필요한데 {got}개를 받았습니다',
   'reason.campaign.diceLineUnreadable': '"{text}"에서 주사위 눈을 읽지 못했습니다. 눈을 그대로 적거나(5 3 2) BCDice 결과 한 줄을 통째로 붙여 넣으세요 (예: (2D6) ＞ 7[3,4] ＞ 7)',
+  'reason.campaign.diceLineOtherCheck': '붙여 넣은 줄의 판정은 {line}, 이 판정은 {check}입니다. 눈은 그대로 씁니다',
   'reason.campaign.diceBadFace': '{die, 은} D{sides}의 눈이 아닙니다',
   'reason.campaign.tableRollsInBattle': '전투가 진행 중입니다: 표 "{table}"의 주사위와 눈은 전투가 끝날 때까지 바꿀 수 없습니다 (글은 고칠 수 있습니다)'
 }

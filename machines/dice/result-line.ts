@@ -1,4 +1,4 @@
-import { reason } from '../reasons/reason'
+import { reason, type Reason } from '../reasons/reason'
 import type { DiceResult } from './notation'
 
 /**
@@ -37,14 +37,21 @@ export function readFieldFaces(text: string, count: number): DiceResult<FieldFac
   return faces ? { ok: true, value: { kind: 'faces', faces } } : { ok: false, why: reason('reason.campaign.diceLineUnreadable', { text: shortened(trimmed) }) }
 }
 
-function facesOfResultLine(text: string, count: number): number[] | null {
+/** The command and the first answer of the one result line in a pasted text, or null when there is not exactly one. */
+function resultLineParts(text: string): { command: string; first: string } | null {
   const lines = text.split(/\r?\n/).filter((line) => arrow.test(line))
   // Several results (BCDice's `x2 2D6`, or two lines pasted): which one is meant is not ours to guess.
   if (lines.length !== 1) return null
   const [head, first] = lines[0]!.split(arrow)
   if (head === undefined || first === undefined) return null
   // Ccfolia and Discord put the system or the speaker before the command ("DiceBot : (2D6)").
-  const command = head.split(/\s:\s|：/).at(-1)!.trim()
+  return { command: head.split(/\s:\s|：/).at(-1)!.trim(), first }
+}
+
+function facesOfResultLine(text: string, count: number): number[] | null {
+  const parts = resultLineParts(text)
+  if (!parts) return null
+  const { command, first } = parts
   const groups = [...first.matchAll(bracketed)].map((match) => match[1]!.split(',').map((face) => Number(face.trim())))
   if (groups.length > 0) return groups.flat()
   if (plainNumber.test(first) && oneDie.test(command)) return [Number(first)]
@@ -52,6 +59,43 @@ function facesOfResultLine(text: string, count: number): number[] | null {
   const table = tableRoll.exec(command)
   if (table && count === 1) return [Number(table[1])]
   return null
+}
+
+/** A check as the Amadeus dice bot is asked for it: `R{rank}{±modifier}>={target}` (E.70). */
+export interface CheckCommand {
+  rank: string
+  modifier: number
+  target: number
+}
+
+// BCDice echoes an Amadeus check as `(RA+1>=4)`, `(RB-1@5>=4)`, `(RC>4)`: rank, modifier, special (@), target.
+const checkCommand = /^\(?S?R([SABCD])([+-]\d+)?(?:@\d+)?(?:(>=|>)(-?\d+))?\)?$/i
+
+/** The check a pasted BCDice line was rolled for (`(RA+1>=4) ＞ …`), or null when the line is no Amadeus check. */
+export function resultLineCheck(text: string): CheckCommand | null {
+  const parts = resultLineParts(text.trim())
+  const match = parts && checkCommand.exec(parts.command)
+  if (!match) return null
+  // BCDice's target is 4 when the command names none; `>t` is `>=t+1`.
+  const named = match[4] === undefined ? 4 : Number(match[4])
+  return { rank: match[1]!.toUpperCase(), modifier: Number(match[2] ?? 0), target: match[3] === '>' ? named + 1 : named }
+}
+
+/** A check written as the dice bot would be asked for it: `RB`, `RA+1>=5`, `RC-1>=4`. */
+export function checkCommandText(check: CheckCommand): string {
+  const modifier = check.modifier > 0 ? `+${check.modifier}` : check.modifier < 0 ? `${check.modifier}` : ''
+  return `R${check.rank}${modifier}>=${check.target}`
+}
+
+/**
+ * A warning when a pasted line was rolled for another check than the one at hand (another rank,
+ * modifier or target): its faces are still taken, but the GM should know. Null when the text is
+ * no check line, or the same check.
+ */
+export function otherCheckWarning(text: string, check: CheckCommand): Reason | null {
+  const line = resultLineCheck(text)
+  if (!line || (line.rank === check.rank && line.modifier === check.modifier && line.target === check.target)) return null
+  return reason('reason.campaign.diceLineOtherCheck', { line: checkCommandText(line), check: checkCommandText(check) })
 }
 
 // A reason quotes what it could not read; a whole pasted chat log would drown the message.

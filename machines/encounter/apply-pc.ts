@@ -5,7 +5,7 @@ import type { EncounterCommandOf } from './events'
 import { damageBody, hitThreat, pcAttackDamage, pcAttackHit } from './combat'
 import type { EncounterContext, PendingCheck } from './context'
 import { checkMove, checkSpell, pursuitBonusApplies } from './flow'
-import type { BattleState, Weapon } from '../campaign/model/encounter-records'
+import type { AbilityName, BattleState, Weapon } from '../campaign/model/encounter-records'
 import type { Round } from './battle'
 import { loggedCheck, pendingCheck } from './pending-check'
 import { ok, refuse, refuseWith, type Result } from './result'
@@ -38,6 +38,9 @@ function weaponStrikeBonus(weapon: Weapon, strike: boolean, stage: number, dice:
   if (!rolled.ok) return refuse('E.23', 'reason.encounter.strikeBonusDice', { bonus: weapon.strikeBonus, detail: rolled.why })
   return ok(rolled.value.total)
 }
+
+/** A PC's hit check is a valor check (E.20). */
+export const attackAbility: AbilityName = 'valor'
 
 /** The states of what an attack aims at: the body's, or the threat's. */
 function targetStates(context: EncounterContext, target: AttackTarget): BattleState[] {
@@ -125,7 +128,7 @@ export function declareAttack(context: EncounterContext, campaign: Campaign, com
     return landAttack(context, campaign, attack, null, { pursuitDie: command.pursuitDie })
   }
   if (!command.dice) return refuse('E.20', 'reason.encounter.attackNeedsDice')
-  const check = pendingCheck(pc, sheet, 'valor', attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target, ...(command.giftPermits ? { gift: true } : {}) })
+  const check = pendingCheck(pc, sheet, attackAbility, attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target, ...(command.giftPermits ? { gift: true } : {}) })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }

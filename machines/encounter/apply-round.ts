@@ -57,13 +57,17 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
   return ok({ ...next, roundOver: true })
 }
 
+/** The pursuit check's target: the body's defence after its states (E.50, E.60). */
+export function pursuitTarget(context: Pick<EncounterContext, 'monster' | 'body'>): number {
+  return effectiveValue(context.monster.body.defence, context.body.states)
+}
+
 /** One PC's pursuit check with mind or skill against the body's defence (E.50). */
 export function declarePursuit(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.pursuit'>): Result<EncounterContext> {
   const found = findAblePc(context, campaign, command.pc)
   if (!found.ok) return found
   if (!pursuitAbilities.includes(command.ability)) return refuse('E.50', 'reason.encounter.pursuitAbility')
-  const target = effectiveValue(context.monster.body.defence, context.body.states)
-  const check = pendingCheck(found.value.pc, found.value.sheet, command.ability, target, command.dice, { purpose: 'pursuit' })
+  const check = pendingCheck(found.value.pc, found.value.sheet, command.ability, pursuitTarget(context), command.dice, { purpose: 'pursuit' })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }

@@ -1,13 +1,13 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './check'
 import type { EncounterCommandOf } from './events'
-import { damagePc, threatAttackDamage, threatAttackHit, threatCheck } from './combat'
+import { damagePc, slotThreatCheck, threatAttackDamage, threatAttackHit } from './combat'
 import type { EncounterContext, PendingCheck } from './context'
 import { obstruct } from './obstruct'
 import { loggedCheck, pendingCheck } from './pending-check'
 import { pursuitDieFor } from './apply-pc'
 import { ok, refuse, type Result } from './result'
-import { canDefendAgainst, isAntiAir, threatStates } from './states'
+import { canDefendAgainst, isAntiAir } from './states'
 import { campaignTables } from './start'
 import {faceFor } from './tables'
 import { tableReading } from './table-reading'
@@ -115,7 +115,7 @@ export function declareThreatAttack(context: EncounterContext, campaign: Campaig
   // A defence check is no action, so E.72 does not stop it.
   const pc = findPc(context, campaign, command.target)
   if (!pc.ok) return pc
-  const { ability, target } = threatCheck(card, threatStates(slot.states, context.body.states))
+  const { ability, target } = slotThreatCheck(context, slot, card)
   const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.dice, { purpose: 'defence', threat: command.threat })
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
@@ -159,7 +159,7 @@ export function declareThreatSpell(context: EncounterContext, campaign: Campaign
   if (!pc.ok) return pc
   const paid = obstruct({ pc: pc.value.pc, wheel: context.wheel, threat: card, slot, round: context.round })
   if (!paid.ok) return paid
-  const { ability, target } = threatCheck(card, threatStates(slot.states, context.body.states))
+  const { ability, target } = slotThreatCheck(context, slot, card)
   const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.obstruct.dice, { purpose: 'obstruct', threat: command.threat })
   if (!check.ok) return check
   return ok({ ...context, wheel: paid.value, spell: { threat: command.threat, tried }, check: check.value })

@@ -3,7 +3,7 @@ import type { CheckResult } from './check'
 import type { AbilityName, BattleState, Threat } from '../campaign/model/encounter-records'
 import type { Position } from './battle'
 import { ok, refuse, type Result } from './result'
-import { canDefendAgainst, divingAchieved, divingAutoHit, effectiveValue, flyingReduction } from './states'
+import { canDefendAgainst, divingAchieved, divingAutoHit, effectiveValue, flyingReduction, threatStates } from './states'
 
 /** One term of a damage sum, with the rule that adds it. */
 export interface DamageLine {
@@ -153,4 +153,9 @@ export function isIncapacitated(hp: number): boolean {
 /** The check a threat calls for, defence (E.31) or obstruction (E.32): its `check` ability against its attack value after states (E.60). */
 export function threatCheck(threat: Pick<Threat, 'check' | 'attack'>, states: readonly BattleState[]): { ability: AbilityName; target: number } {
   return { ability: threat.check, target: effectiveValue(threat.attack, states) }
+}
+
+/** The check a threat on the board calls for now: its own states and its body's (E.60). */
+export function slotThreatCheck(context: { body: { states: readonly BattleState[] } }, slot: { states: readonly BattleState[] }, threat: Pick<Threat, 'check' | 'attack'>): { ability: AbilityName; target: number } {
+  return threatCheck(threat, threatStates(slot.states, context.body.states))
 }

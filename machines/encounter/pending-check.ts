@@ -1,19 +1,31 @@
 import { readDice, resolveCheck, type CheckResult } from './check'
 import type { EncounterPc, LoggedCheck, PendingCheck } from './context'
-import type { AbilityName, Domain, Pc } from '../campaign/model/encounter-records'
+import type { AbilityName, AbilityRank, Domain, Pc } from '../campaign/model/encounter-records'
 import { ok, refuse, type Result } from './result'
 import { stateCheckModifier } from './states'
 
 /** What a check is for, without the numbers the PC's sheet supplies. */
 export type CheckFor = PendingCheck extends infer P ? (P extends PendingCheck ? Omit<P, 'pc' | 'ability' | 'rank' | 'modifier' | 'target' | 'dice'> : never) : never
 
+/** The numbers a check is rolled with (E.70): the PC's rank and modifier, and the target. */
+export interface CheckNumbers {
+  rank: AbilityRank
+  modifier: number
+  target: number
+}
+
+/** A PC's check numbers for an ability against a target: rank and modifier from the sheet, bound −1 (E.60). */
+export function checkNumbers(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number): CheckNumbers {
+  const { rank, modifier } = sheet.abilities[ability]
+  return { rank, modifier: modifier + stateCheckModifier(pc.states), target }
+}
+
 /**
  * A check the PC has rolled, waiting for the GM to pick the action and mood dice (E.70, E.71):
  * rank and modifier from the sheet, bound −1 (E.60), the dice checked against the rank.
  */
 export function pendingCheck(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number, dice: readonly number[], purpose: CheckFor): Result<PendingCheck> {
-  const { rank, modifier } = sheet.abilities[ability]
-  const check = { pc: pc.id, ability, rank, modifier: modifier + stateCheckModifier(pc.states), target, dice: [...dice] }
+  const check = { pc: pc.id, ability, ...checkNumbers(pc, sheet, ability, target), dice: [...dice] }
   const readings = readDice(check)
   if (!readings.ok) return readings
   return ok({ ...check, ...purpose } as PendingCheck)

@@ -197,14 +197,23 @@ describe('the sample encounter battle in Chromium: set-up and scout round', () =
 
   it('E.1 E.70 Elias scouts paragraph 2 with 5 2 3 (mind A+1) pasted as BCDice’s result line: success, only the fog lantern turns face up', async () => {
     // The line BCDice itself answers for Elias's check with these dice, as a GM pastes it from Ccfolia.
-    const bot = new (await new DynamicLoader().dynamicLoad('Amadeus:Korean'))('RA+1>=4')
-    const queue = [5, 2, 3]
-    Object.assign(bot.randomizer, { $random: () => queue.shift() })
-    const line = bot.eval()!.text
+    const system = await new DynamicLoader().dynamicLoad('Amadeus:Korean')
+    const botLine = (command: string): string => {
+      const bot = new system(command)
+      const queue = [5, 2, 3]
+      Object.assign(bot.randomizer, { $random: () => queue.shift() })
+      return bot.eval()!.text
+    }
     await gm.getByTestId('scout-pc').selectOption('pc-elias')
     await gm.getByTestId('scout-paragraph').selectOption('2')
-    await gm.getByTestId('scout-dice').fill(`Amadeus:Korean : ${line}`)
+    // Issue 14: a line rolled for another check (no modifier, target 5) is pointed out, naming both; its faces are read all the same.
+    await gm.getByTestId('scout-dice').fill(`Amadeus:Korean : ${botLine('RA>=5')}`)
     expect(await text(gm, 'scout-dice-read')).toBe('붙여 넣은 줄의 눈: 5 2 3')
+    expect(await text(gm, 'scout-dice-other-check')).toBe('붙여 넣은 줄의 판정은 RA>=5, 이 판정은 RA+1>=4입니다. 눈은 그대로 씁니다')
+    await stack.screenshot(gm, 'encounter-dice-other-check')
+    await gm.getByTestId('scout-dice').fill(`Amadeus:Korean : ${botLine('RA+1>=4')}`)
+    expect(await text(gm, 'scout-dice-read')).toBe('붙여 넣은 줄의 눈: 5 2 3')
+    expect(await gm.getByTestId('scout-dice-other-check').count()).toBe(0)
     await gm.getByTestId('scout-go').click()
     await gmNext('엘리아스: 정찰 판정')
     expect(await text(gm, 'check-dialog')).toContain('두뇌 A+1 vs 4')

@@ -1,6 +1,6 @@
 import { DynamicLoader } from 'bcdice'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readFieldFaces, type FieldFaces } from '@machines/dice/result-line'
+import { otherCheckWarning, readFieldFaces, resultLineCheck, type FieldFaces } from '@machines/dice/result-line'
 import { english, korean } from '@machines/reasons/format'
 
 // The lines pasted into a dice field come from BCDice (Ccfolia, Udonarium and the Discord bot all
@@ -157,5 +157,40 @@ describe('a line it cannot read is refused with one reason, never rolled anew', 
   it('quotes at most 60 characters of a long paste', () => {
     const why = refused('x'.repeat(500), 1)!
     expect(String(why.params!.text).length).toBe(60)
+  })
+})
+
+describe('a pasted check line is compared with the check at hand (issue 14, E.70)', () => {
+  it('reads the rank, modifier and target BCDice echoes, its defaults included (target 4, >t is >=t+1)', () => {
+    expect(resultLineCheck(botLine('Amadeus:Korean', 'RA+1>=4', [2, 3, 1]))).toEqual({ rank: 'A', modifier: 1, target: 4 })
+    expect(resultLineCheck(botLine('Amadeus:Korean', 'RB', [5, 1]))).toEqual({ rank: 'B', modifier: 0, target: 4 })
+    expect(resultLineCheck(botLine('Amadeus', 'rc-1>=5', [5]))).toEqual({ rank: 'C', modifier: -1, target: 5 })
+    expect(resultLineCheck(botLine('Amadeus:Korean', 'RS+1@5>=6', [2, 5, 6, 1]))).toEqual({ rank: 'S', modifier: 1, target: 6 })
+    expect(resultLineCheck(botLine('Amadeus:Korean', 'RA>4', [2, 3, 1]))).toEqual({ rank: 'A', modifier: 0, target: 5 })
+    expect(resultLineCheck(`세이버\nAmadeus:Korean : ${botLine('Amadeus:Korean', 'RD>=3', [4, 3])}`)).toEqual({ rank: 'D', modifier: 0, target: 3 })
+  })
+
+  it('finds no check in a sum, a table or typed faces', () => {
+    expect(resultLineCheck(botLine('DiceBot', '2D6', [3, 4]))).toBeNull()
+    expect(resultLineCheck('5 3 2')).toBeNull()
+    expect(resultLineCheck('전과표(5) ＞ 무언가')).toBeNull()
+  })
+
+  it('warns, naming both, when the line was rolled for another rank, modifier or target; the faces are still read', () => {
+    const line = botLine('Amadeus:Korean', 'RA+1>=4', [2, 3, 1])
+    const warning = otherCheckWarning(line, { rank: 'B', modifier: 0, target: 5 })
+    expect(english(warning!)).toBe('the pasted line was rolled as RA+1>=4, but this check is RB>=5: its faces are taken as they are')
+    expect(korean(warning!)).toBe('붙여 넣은 줄의 판정은 RA+1>=4, 이 판정은 RB>=5입니다. 눈은 그대로 씁니다')
+    expect(english(otherCheckWarning(line, { rank: 'A', modifier: 0, target: 4 })!)).toContain('but this check is RA>=4')
+    expect(english(otherCheckWarning(line, { rank: 'A', modifier: 1, target: 3 })!)).toContain('but this check is RA+1>=3')
+    expect(english(otherCheckWarning(line, { rank: 'A', modifier: -2, target: 4 })!)).toContain('but this check is RA-2>=4')
+    expect(faces(line, 3)).toEqual([2, 3, 1])
+  })
+
+  it('says nothing when the line is the same check, or no check line at all', () => {
+    expect(otherCheckWarning(botLine('Amadeus:Korean', 'RA+1>=4', [2, 3, 1]), { rank: 'A', modifier: 1, target: 4 })).toBeNull()
+    expect(otherCheckWarning(botLine('Amadeus:Korean', 'RB', [5, 1]), { rank: 'B', modifier: 0, target: 4 })).toBeNull()
+    expect(otherCheckWarning('5 3 2', { rank: 'B', modifier: 0, target: 4 })).toBeNull()
+    expect(otherCheckWarning(botLine('DiceBot', '2D6', [3, 4]), { rank: 'B', modifier: 0, target: 4 })).toBeNull()
   })
 })

@@ -1,0 +1,43 @@
+import type { Campaign } from '../campaign/model/campaign'
+import type { AbilityName } from '../campaign/model/encounter-records'
+import type { EncounterContext } from './context'
+import type { AttackTarget } from './targets'
+import { attackAbility, attackDefence } from './apply-pc'
+import { pursuitTarget } from './apply-round'
+import { slotThreatCheck } from './combat'
+import { checkNumbers, type CheckNumbers } from './pending-check'
+import { scoutAbility, scoutTarget } from './scout'
+import { findPc, findThreat } from './units'
+
+/** Which check a dice field is for: the command it will be sent with names the same things. */
+export type CheckAsked =
+  | { purpose: 'scout' }
+  | { purpose: 'attack'; target: AttackTarget }
+  | { purpose: 'defence' | 'obstruct'; threat: string }
+  | { purpose: 'pursuit'; ability: AbilityName }
+
+/**
+ * The rank, modifier and target of the check a PC is about to roll, as the machine will make it
+ * (E.1 scout, E.20 attack, E.31 defence, E.32 obstruction, E.50 pursuit; E.60 bound): what a pasted
+ * BCDice line is compared with. Null when the PC or the threat is not in the battle.
+ */
+export function expectedCheck(context: EncounterContext, campaign: Campaign, pc: string, asked: CheckAsked): CheckNumbers | null {
+  const found = findPc(context, campaign, pc)
+  if (!found.ok) return null
+  const { pc: unit, sheet } = found.value
+  switch (asked.purpose) {
+    case 'scout':
+      return checkNumbers(unit, sheet, scoutAbility, scoutTarget(campaign.settings))
+    case 'attack':
+      return checkNumbers(unit, sheet, attackAbility, attackDefence(context, asked.target))
+    case 'pursuit':
+      return checkNumbers(unit, sheet, asked.ability, pursuitTarget(context))
+    case 'defence':
+    case 'obstruct': {
+      const threat = findThreat(context, asked.threat)
+      if (!threat.ok) return null
+      const { ability, target } = slotThreatCheck(context, threat.value.slot, threat.value.card)
+      return checkNumbers(unit, sheet, ability, target)
+    }
+  }
+}
