@@ -52,6 +52,7 @@ export const campaignReasonsEn = {
   'reason.campaign.stepsOnlyMagic': '{path}: only a magic card has steps (D.47)',
   'reason.campaign.sheetCardBasicId': 'a sheet card may not take the id "{id}": it is the name of a basic card; choose another id (D.22)',
   'reason.campaign.cardNotOverridden': '{card} of "{servant}" is not overridden',
+  'reason.campaign.recordExists': '{kind} id "{id}" is already taken by "{name}": give the new {kind} another id, or open "{name}" from the list',
   'reason.campaign.regionNameTaken': '"{word}" already names region "{region}"',
   'reason.campaign.unknownRegion': 'unknown region "{region}"',
   'reason.campaign.regionIsBase': 'region "{region}" is the base of team "{team}"',

@@ -5,27 +5,30 @@ import { monsterSchema, pcSchema, tableSchema, wheelSchema } from '../model/enco
 
 const settingKeys = Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...(keyof typeof settingsSchema.shape)[]]
 
+/** `create: true` says the record is new: an id already in use is refused instead of replaced. */
+const newRecord = z.literal(true).optional()
+
 /** Campaign authoring commands: each puts or removes one record, so every edit undoes and autosaves. */
 export const editCommandSchemas = [
-  z.strictObject({ type: z.literal('edit.team.upsert'), team: teamSchema }),
+  z.strictObject({ type: z.literal('edit.team.upsert'), create: newRecord, team: teamSchema }),
   z.strictObject({ type: z.literal('edit.team.remove'), team: idSchema }),
-  z.strictObject({ type: z.literal('edit.master.upsert'), master: masterSchema }),
-  z.strictObject({ type: z.literal('edit.servant.upsert'), servant: servantSchema }),
+  z.strictObject({ type: z.literal('edit.master.upsert'), create: newRecord, master: masterSchema }),
+  z.strictObject({ type: z.literal('edit.servant.upsert'), create: newRecord, servant: servantSchema }),
   z.strictObject({
     type: z.literal('edit.servant.cardOverride'),
     servant: idSchema,
     card: z.enum(basicCardKinds),
     override: cardOverrideSchema.nullable()
   }),
-  z.strictObject({ type: z.literal('edit.region.upsert'), region: regionSchema }),
+  z.strictObject({ type: z.literal('edit.region.upsert'), create: newRecord, region: regionSchema }),
   z.strictObject({ type: z.literal('edit.region.remove'), region: idSchema }),
-  z.strictObject({ type: z.literal('edit.pc.upsert'), pc: pcSchema }),
+  z.strictObject({ type: z.literal('edit.pc.upsert'), create: newRecord, pc: pcSchema }),
   z.strictObject({ type: z.literal('edit.pc.remove'), pc: idSchema }),
   /** The party's one wheel of fate, set between battles (E.73). */
   z.strictObject({ type: z.literal('edit.party.wheel'), wheel: wheelSchema }),
-  z.strictObject({ type: z.literal('edit.monster.upsert'), monster: monsterSchema }),
+  z.strictObject({ type: z.literal('edit.monster.upsert'), create: newRecord, monster: monsterSchema }),
   z.strictObject({ type: z.literal('edit.monster.remove'), monster: idSchema }),
-  z.strictObject({ type: z.literal('edit.table.upsert'), table: tableSchema }),
+  z.strictObject({ type: z.literal('edit.table.upsert'), create: newRecord, table: tableSchema }),
   z.strictObject({ type: z.literal('edit.table.remove'), table: idSchema }),
   // Without a key, every setting goes back to its default.
   z.strictObject({ type: z.literal('settings.reset'), key: z.enum(settingKeys).optional() })

@@ -26,6 +26,7 @@ import {
   checkTableUpsert
 } from './encounter-records'
 import { applySettingsReset, checkSettingsReset } from './settings-reset'
+import { checkNewRecord, type RecordUpsertType } from './new-record'
 
 /** The type of an authoring command. */
 export type EditType = Extract<Command['type'], `edit.${string}`> | 'settings.reset'
@@ -37,21 +38,26 @@ interface Edit<T extends EditType> {
   apply(campaign: Campaign, command: CommandOf<T>): Campaign
 }
 
+/** A record upsert's check, refusing first a record sent as new whose id is taken (issue 17: never a silent replace). */
+function newOrEdit<T extends RecordUpsertType>(check: Edit<T>['check']): Edit<T>['check'] {
+  return (context, command) => checkNewRecord(context.campaign, command) ?? check(context, command)
+}
+
 /** Every authoring command's check (the guard and the refusal reason) and apply, by type; the campaign's command registry takes them all. */
 export const edits: { [T in EditType]: Edit<T> } = {
-  'edit.team.upsert': { check: checkTeamUpsert, apply: applyTeamUpsert },
+  'edit.team.upsert': { check: newOrEdit(checkTeamUpsert), apply: applyTeamUpsert },
   'edit.team.remove': { check: checkTeamRemove, apply: applyTeamRemove },
-  'edit.master.upsert': { check: checkMasterUpsert, apply: applyMasterUpsert },
-  'edit.servant.upsert': { check: checkServantUpsert, apply: applyServantUpsert },
+  'edit.master.upsert': { check: newOrEdit(checkMasterUpsert), apply: applyMasterUpsert },
+  'edit.servant.upsert': { check: newOrEdit(checkServantUpsert), apply: applyServantUpsert },
   'edit.servant.cardOverride': { check: checkCardOverride, apply: applyCardOverride },
-  'edit.region.upsert': { check: checkRegionUpsert, apply: applyRegionUpsert },
+  'edit.region.upsert': { check: newOrEdit(checkRegionUpsert), apply: applyRegionUpsert },
   'edit.region.remove': { check: checkRegionRemove, apply: applyRegionRemove },
-  'edit.pc.upsert': { check: checkPcUpsert, apply: applyPcUpsert },
+  'edit.pc.upsert': { check: newOrEdit(checkPcUpsert), apply: applyPcUpsert },
   'edit.pc.remove': { check: checkPcRemove, apply: applyPcRemove },
   'edit.party.wheel': { check: checkPartyWheel, apply: applyPartyWheel },
-  'edit.monster.upsert': { check: checkMonsterUpsert, apply: applyMonsterUpsert },
+  'edit.monster.upsert': { check: newOrEdit(checkMonsterUpsert), apply: applyMonsterUpsert },
   'edit.monster.remove': { check: checkMonsterRemove, apply: applyMonsterRemove },
-  'edit.table.upsert': { check: checkTableUpsert, apply: applyTableUpsert },
+  'edit.table.upsert': { check: newOrEdit(checkTableUpsert), apply: applyTableUpsert },
   'edit.table.remove': { check: checkTableRemove, apply: applyTableRemove },
   'settings.reset': { check: checkSettingsReset, apply: applySettingsReset }
 }

@@ -5,7 +5,7 @@ import { issueWords } from '../../reasons/schema-words'
 // schemas, so both import from here to keep the module graph free of cycles.
 
 /** Property names every plain object inherits; none may be an id. */
-const inheritedNames: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype))
+export const inheritedNames: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype))
 
 /** An id: short, stable, safe in file names and CSS (`saber`, `m-rin`, `port`). */
 // A refine rather than `.regex`: only a custom issue carries a catalog key to `schemaReason`.
