@@ -43,6 +43,8 @@ export interface BoardRoll {
   scene: number
   command: string
   text: string
+  /** A roll of one of the campaign's own tables: its name, the roll and the face's words. */
+  table?: { name: Bilingual; roll: number; words: Bilingual }
 }
 
 /** How many of the newest open dice-box rolls the board shows. */
@@ -50,7 +52,15 @@ export const boardRollCount = 3
 
 /** The open (not secret) dice-box rolls of a campaign, field by field, oldest first. */
 export function openRolls(campaign: CampaignSnapshot['context']['campaign']): BoardRoll[] {
-  return campaign.rolls.filter((roll) => !roll.secret).map((roll) => ({ turn: roll.turn, scene: roll.scene, command: roll.command, text: roll.text }))
+  return campaign.rolls
+    .filter((roll) => !roll.secret)
+    .map((roll) => ({
+      turn: roll.turn,
+      scene: roll.scene,
+      command: roll.command,
+      text: roll.text,
+      ...(roll.table ? { table: { name: roll.table.name, roll: roll.table.roll, words: roll.table.words } } : {})
+    }))
 }
 
 /** The board's colour schemes: dark for a dim room, light for a bright room or a weak projector. */

@@ -62,6 +62,24 @@ describe('the dice box in the GM window (E.70, E.71)', () => {
     await stack.screenshot(board, 'dice-box-board')
   })
 
+  it('rolls the GM’s own table from the Play screen (issue 17): its face in the box and on the board, a secret one only in the box', async () => {
+    const faces = [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: { ko: `사건 ${roll}`, en: `Event ${roll}` } }))
+    const table = { id: 'daily-events', name: { ko: '일상 사건표', en: 'Daily events' }, dice: '1D6' as const, faces }
+    expect(await stack.host.dispatch({ type: 'edit.table.upsert', create: true, table })).toEqual({ ok: true })
+    await gm.getByTestId('dice-table').selectOption('daily-events')
+    await gm.getByTestId('dice-table-go').click()
+    await poll(() => text(gm, 'dice-rolls')).toMatch(/^표 일상 사건표 ([1-6]): 사건 \1/)
+    await poll(() => text(board, 'board-roll')).toMatch(/^일상 사건표 ([1-6]): 사건 \1$/)
+    await stack.screenshot(gm, 'dice-box-table-gm')
+    await stack.screenshot(board, 'dice-box-table-board')
+    const shownBefore = await text(board, 'board-roll')
+    await gm.getByTestId('dice-table-secret').check()
+    await gm.getByTestId('dice-table-go').click()
+    await poll(async () => (await stack.host.state()).gm!.context.campaign.rolls.at(-1)!.secret).toBe(true)
+    await poll(() => text(gm, 'dice-rolls')).toMatch(/^표 일상 사건표 [1-6]: 사건 [1-6] 비밀 · GM 전용/)
+    expect(await text(board, 'board-roll')).toBe(shownBefore)
+  })
+
   it('refuses a command BCDice does not know with one line, keeps what was typed, and records nothing', async () => {
     const before = (await stack.host.state()).gm!.head
     await roll('hello')

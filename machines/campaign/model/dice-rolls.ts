@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { diceSystems } from '../../dice/systems'
+import { filledTextSchema, idSchema, localNameSchema } from './ids'
 
 /** The most faces one dice-box roll records (BCDice rolls at most 200 dice per term). */
 export const mostRecordedFaces = 1000
@@ -13,7 +14,18 @@ export const diceAnswerSchema = z.strictObject({
   system: z.enum(diceSystems),
   text: z.string().min(1).max(4000),
   secret: z.boolean(),
-  dice: z.array(z.int().min(0).max(10000)).max(mostRecordedFaces)
+  dice: z.array(z.int().min(0).max(10000)).max(mostRecordedFaces),
+  /** When the dice box rolled one of the campaign's own tables: which, the roll, and its face's words in both languages. */
+  table: z
+    .strictObject({
+      id: idSchema,
+      name: localNameSchema,
+      roll: z.int().min(1).max(12),
+      words: filledTextSchema,
+      /** Whether the face has an effect, which the dice box does not apply (only a battle does). */
+      effect: z.boolean()
+    })
+    .optional()
 })
 /** The dice bot's answer to a dice-box command. */
 export type DiceAnswer = z.infer<typeof diceAnswerSchema>

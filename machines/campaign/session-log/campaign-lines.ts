@@ -5,6 +5,7 @@ import { secretWords } from '../model/words'
 import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual'
 import { editLine } from './edit-lines'
 import type { LineStates } from './line-states'
+import { tableRollWords } from '../table-box'
 
 const line = (ko: string, en: string): Bilingual => ({ ko, en })
 
@@ -34,6 +35,12 @@ function diceRollLine(c: CommandOf<'dice.roll'>): Bilingual {
   const answer = c.answer
   if (!answer) return line(`주사위 상자: ${c.command}`, `Dice box: ${c.command}`)
   const secret = answer.secret ? line(' (비밀: 보드에 나오지 않음)', ' (secret: not on the board)') : line('', '')
+  if (answer.table) {
+    const words = tableRollWords(answer.table, answer.dice)
+    // Outside a battle nothing applies a face's effect: the GM is told, never left to assume it happened.
+    const effect = answer.table.effect ? line(' — 효과는 조우 전투에서만 적용됩니다: 필요하면 직접 조정하세요', ' — its effect applies only in an encounter battle: adjust by hand if needed') : line('', '')
+    return line(`주사위 상자${secret.ko}: ${words.ko}${effect.ko}`, `Dice box${secret.en}: ${words.en}${effect.en}`)
+  }
   return line(`주사위 상자${secret.ko} ${answer.system}: ${c.command} → ${answer.text}`, `Dice box${secret.en} ${answer.system}: ${c.command} → ${answer.text}`)
 }
 

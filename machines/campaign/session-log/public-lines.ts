@@ -76,7 +76,9 @@ function teamLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
 function newsLines(before: PublicPicture, after: PublicPicture): Bilingual[] {
   // Announcements and open rolls only ever grow; anything past the old count was shown by this event.
   const news = after.announcements.slice(before.announcements.length).map((a) => line(`소식: ${quoted(a.text)}`, `News: ${quoted(a.text)}`))
-  const rolls = after.rolls.slice(before.rolls.length).map((r) => line(`주사위: ${r.command} → ${r.text}`, `Dice: ${r.command} → ${r.text}`))
+  const rolls = after.rolls
+    .slice(before.rolls.length)
+    .map((r) => (r.table ? line(`표 ${r.table.name.ko} ${r.table.roll}: ${r.table.words.ko}`, `Table ${r.table.name.en} ${r.table.roll}: ${r.table.words.en}`) : line(`주사위: ${r.command} → ${r.text}`, `Dice: ${r.command} → ${r.text}`)))
   return [...news, ...rolls]
 }
 

@@ -3,7 +3,8 @@ import { parseCommand } from '@machines/campaign/commands'
 import { tableRollOf } from '@machines/campaign/phases'
 import { mostRecordedFaces, type DiceAnswer } from '@machines/campaign/model/dice-rolls'
 import { fillDiceRequests } from '@machines/dice/requests'
-import type { Rng } from '@machines/dice/random'
+import { rollDice, type Rng } from '@machines/dice/random'
+import { tableBoxAnswer, tableDiceCount, tableInBox } from '@machines/campaign/table-box'
 import { fail, message, type Failure, type Message } from '../../shared/message'
 import type { DiceBot } from './dice-bot'
 
@@ -24,17 +25,19 @@ const isRecord = (value: unknown): value is Fields => typeof value === 'object' 
 export async function withDiceBotAnswers(raw: unknown, context: CampaignContext, bot: DiceBot, rng: Rng): Promise<AnsweredCommand> {
   const filled = fillDiceRequests(raw, rng)
   if (!isRecord(filled)) return { ok: true, command: filled }
-  if (filled.type === 'dice.roll') return diceBoxRoll(filled, context, bot)
+  if (filled.type === 'dice.roll') return diceBoxRoll(filled, context, bot, rng)
   const { bot: _sent, ...command } = filled
   return tableWords(command, context, bot)
 }
 
-async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBot): Promise<AnsweredCommand> {
+async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBot, rng: Rng): Promise<AnsweredCommand> {
   const { answer: _sent, ...command } = filled
   // A malformed command goes on to the engine, which refuses it with the field and the problem.
   if (typeof command.command !== 'string' || command.command.trim() === '' || command.command.length > 200) return { ok: true, command }
   const typed = command.command.trim()
   const system = context.campaign.settings.diceSystem
+  const named = tableInBox(context.campaign, typed)
+  if (named) return campaignTableRoll({ ...command, command: typed }, named, context, bot, rng)
   let answer: DiceAnswer
   try {
     const said = await bot.roll(system, typed)
@@ -45,6 +48,28 @@ async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBo
     return fail('host.diceBotFailed', { command: typed, detail: (error as Error).message })
   }
   return { ok: true, command: { ...command, command: typed, answer } }
+}
+
+/**
+ * A dice-box roll of one of the campaign's own tables (issue 17): the host's dice pick the face; a table of
+ * the game's (one naming its BCDice command) also gets BCDice's words for those faces.
+ */
+async function campaignTableRoll(command: Fields, named: NonNullable<ReturnType<typeof tableInBox>>, context: CampaignContext, bot: DiceBot, rng: Rng): Promise<AnsweredCommand> {
+  const { table, secret } = named
+  const system = context.campaign.settings.diceSystem
+  const dice = rollDice(rng, tableDiceCount(table), 6)
+  let botText: string | undefined
+  let notice: Message | undefined
+  if (table.bcdice) {
+    try {
+      botText = (await bot.roll(system, table.bcdice, dice))?.text
+    } catch (error) {
+      notice = message('host.notice.tableWordsMissing', { table: table.name, command: table.bcdice, detail: (error as Error).message })
+    }
+  }
+  const answer = tableBoxAnswer(table, dice, system, secret, botText)
+  if (!answer) return fail('host.diceTableUnrollable', { table: table.name })
+  return { ok: true, command: { ...command, answer }, ...(notice ? { notice } : {}) }
 }
 
 async function tableWords(command: Fields, context: CampaignContext, bot: DiceBot): Promise<AnsweredCommand> {

@@ -21,6 +21,7 @@ export const hostMessagesEn = {
   'host.notice.recordCopied': 'Copied {name} from “{source}”.',
   'host.notice.recordReplaced': 'Replaced {name} with the one from “{source}”.',
   'host.requestFailed': 'the request failed: {detail}',
+  'host.diceTableUnrollable': 'Table "{table}" has no face for the dice rolled: check its faces in the Editors',
   'host.diceUnknownCommand': '{system} does not know the dice command "{command}"',
   'host.diceTooMany': '"{command}" rolls more than {max} dice at once; roll it in parts',
   'host.diceBotFailed': 'BCDice could not answer "{command}": {detail}',

@@ -23,6 +23,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.recordCopied': '“{source}”에서 {name, 을} 가져왔습니다.',
   'host.notice.recordReplaced': '{name, 을} “{source}”의 것으로 교체했습니다.',
   'host.requestFailed': '요청이 실패했습니다: {detail}',
+  'host.diceTableUnrollable': '표 "{table}"에 굴린 주사위의 면이 없습니다: 편집에서 면을 확인하세요',
   'host.diceUnknownCommand': '{system}에 없는 주사위 명령입니다: "{command}"',
   'host.diceTooMany': '"{command}": 한 번에 주사위 {max}개까지 굴릴 수 있습니다. 나누어 굴리세요',
   'host.diceBotFailed': 'BCDice가 "{command}"에 답하지 못했습니다: {detail}',
