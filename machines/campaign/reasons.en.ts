@@ -53,6 +53,7 @@ export const campaignReasonsEn = {
   'reason.campaign.sheetCardBasicId': 'a sheet card may not take the id "{id}": it is the name of a basic card; choose another id (D.22)',
   'reason.campaign.cardNotOverridden': '{card} of "{servant}" is not overridden',
   'reason.campaign.recordExists': '{kind} id "{id}" is already taken by "{name}": give the new {kind} another id, or open "{name}" from the list',
+  'reason.campaign.reorderMismatch': 'A new order must name every id of {list} once: {ids}',
   'reason.campaign.regionNameTaken': '"{word}" already names region "{region}"',
   'reason.campaign.unknownRegion': 'unknown region "{region}"',
   'reason.campaign.regionIsBase': 'region "{region}" is the base of team "{team}"',

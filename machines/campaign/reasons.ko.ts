@@ -55,6 +55,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.sheetCardBasicId': '시트 판정패의 id "{id}"{id, ~은} 기본 판정패의 이름이라 쓸 수 없습니다: 다른 id를 고르세요 (D.22)',
   'reason.campaign.cardNotOverridden': '"{servant}"의 {card} 판정패는 덮어쓴 값이 없습니다',
   'reason.campaign.recordExists': '{kind} id "{id}"{id, ~은} 이미 "{name}"{name, ~이} 쓰고 있습니다: 새 {kind}에는 다른 id를 주거나, 목록에서 "{name}"{name, ~을} 여세요',
+  'reason.campaign.reorderMismatch': '새 순서는 {list}의 모든 id를 한 번씩 담아야 합니다: {ids}',
   'reason.campaign.regionNameTaken': '"{word}"{word, ~은} 이미 지역 "{region}"의 이름입니다',
   'reason.campaign.unknownRegion': '알 수 없는 지역 "{region}"',
   'reason.campaign.regionIsBase': '지역 "{region}"{region, ~은} 진영 "{team}"의 거점입니다',

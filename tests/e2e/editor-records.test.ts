@@ -87,5 +87,32 @@ describe('new records in the editors (Chromium, 1500×940)', () => {
     await form.locator('input[name="name.ko"]').fill('은빛 결사')
     await form.locator('input[name="name.en"]').fill('Silver Order')
     expect(await form.locator('input[name="id"]').inputValue()).toBe('silver-order')
+    // Esc reverts the draft, so moving on does not ask.
+    await form.locator('input[name="name.en"]').press('Escape')
+  })
+
+  it('moves a region up the list with a button and with Alt+↓, each one undo step', async () => {
+    await gm.getByTestId('editor-kind-regions').click()
+    await record(gm, 'park').click()
+    const order = async () => (await campaign()).regions.map((r) => r.id).slice(0, 3)
+    expect(await order()).toEqual(['church', 'port', 'park'])
+    await gm.getByTestId('record-up').click()
+    await expect.poll(order).toEqual(['church', 'park', 'port'])
+    await record(gm, 'park').focus()
+    await gm.keyboard.press('Alt+ArrowDown')
+    await expect.poll(order).toEqual(['church', 'port', 'park'])
+    await stack.screenshot(gm, 'editor-region-moved')
+  })
+
+  it('duplicates a PC into a new form with a copied name and a free id; saving adds it beside the original', async () => {
+    await gm.getByTestId('editor-kind-pcs').click()
+    await record(gm, 'pc-haneul').click()
+    await gm.getByTestId('duplicate-pc').click()
+    const json = JSON.parse(await gm.getByTestId('json-pc').inputValue()) as { id: string; name: { ko: string } }
+    expect(json.name.ko).toBe('한하늘 (사본)')
+    expect(json.id).not.toBe('pc-haneul')
+    await gm.getByTestId('edit-form-pc').getByRole('button', { name: '저장' }).click()
+    await expect.poll(async () => (await campaign()).pcs.map((p) => p.id)).toContain(json.id)
+    expect((await campaign()).pcs.find((p) => p.id === 'pc-haneul')?.name.ko).toBe('한하늘')
   })
 })

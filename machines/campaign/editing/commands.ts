@@ -5,6 +5,11 @@ import { monsterSchema, pcSchema, tableSchema, wheelSchema } from '../model/enco
 
 const settingKeys = Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...(keyof typeof settingsSchema.shape)[]]
 
+/** The campaign's lists whose order the GM sets (the board and every list show records in this order). */
+export const reorderableLists = ['teams', 'regions', 'pcs', 'monsters', 'tables'] as const
+/** A list whose order the GM sets. */
+export type ReorderableList = (typeof reorderableLists)[number]
+
 /** `create: true` says the record is new: an id already in use is refused instead of replaced. */
 const newRecord = z.literal(true).optional()
 
@@ -30,6 +35,8 @@ export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.monster.remove'), monster: idSchema }),
   z.strictObject({ type: z.literal('edit.table.upsert'), create: newRecord, table: tableSchema }),
   z.strictObject({ type: z.literal('edit.table.remove'), table: idSchema }),
+  /** Puts a list's records in this order: every id of the list, each once. */
+  z.strictObject({ type: z.literal('edit.reorder'), list: z.enum(reorderableLists), ids: z.array(idSchema).min(1).max(500) }),
   // Without a key, every setting goes back to its default.
   z.strictObject({ type: z.literal('settings.reset'), key: z.enum(settingKeys).optional() })
 ] as const

@@ -27,6 +27,7 @@ import {
 } from './encounter-records'
 import { applySettingsReset, checkSettingsReset } from './settings-reset'
 import { checkNewRecord, type RecordUpsertType } from './new-record'
+import { applyReorder, checkReorder } from './reorder'
 
 /** The type of an authoring command. */
 export type EditType = Extract<Command['type'], `edit.${string}`> | 'settings.reset'
@@ -59,5 +60,6 @@ export const edits: { [T in EditType]: Edit<T> } = {
   'edit.monster.remove': { check: checkMonsterRemove, apply: applyMonsterRemove },
   'edit.table.upsert': { check: newOrEdit(checkTableUpsert), apply: applyTableUpsert },
   'edit.table.remove': { check: checkTableRemove, apply: applyTableRemove },
+  'edit.reorder': { check: checkReorder, apply: applyReorder },
   'settings.reset': { check: checkSettingsReset, apply: applySettingsReset }
 }

@@ -5,6 +5,7 @@ import type { LineStates } from './line-states'
 import type { NameOf } from '../model/roster'
 import { line, type Bilingual } from '../../text/bilingual'
 import { basicCardWords } from '../model/words'
+import { listWords } from '../editing/reorder'
 
 type Named = { id: string; name?: { ko: string; en: string } }
 
@@ -114,6 +115,13 @@ export function editLine(c: EditCommand | TeamImportCommand, states: LineStates,
       return upsertLine(kinds.table, c.table, asLabel(c.table.name), (x) => x.tables, states)
     case 'edit.table.remove':
       return removeLine(kinds.table, c.table, (x) => x.tables, states)
+    case 'edit.reorder': {
+      // The names in their new order, as the GM reads the list (ids when the record is gone).
+      const records = states.after.campaign[c.list] as readonly Named[]
+      const labels = c.ids.map((id) => records.find((r) => r.id === id)?.name ?? { ko: id, en: id })
+      const shown = (lang: 'ko' | 'en'): string => labels.slice(0, 12).map((l) => l[lang]).join(', ') + (labels.length > 12 ? ', …' : '')
+      return line(`순서 변경: ${listWords[c.list].ko} — ${shown('ko')}`, `Order changed: ${listWords[c.list].en} — ${shown('en')}`)
+    }
     case 'settings.reset':
       return settingsResetLine(c, states)
     case 'team.import':

@@ -1,5 +1,6 @@
 import type { Campaign, Region, Team } from '@machines/campaign/model/campaign'
 import type { Monster, Pc, Table } from '@machines/campaign/model/encounter-records'
+import { idFromName } from '@machines/campaign/editing/id-from-name'
 
 /** The first id of the form `stem-N` not yet used. */
 export function freeId(stem: string, used: readonly string[]): string {
@@ -62,4 +63,12 @@ export function newMonster(campaign: Campaign): Monster {
 export function newTable(campaign: Campaign): Table {
   const id = freeId('table', campaign.tables.map((t) => t.id))
   return { id, name: { ko: id, en: id }, dice: '1D6', faces: [1, 2, 3, 4, 5, 6].map((roll) => ({ roll, text: { ko: '…', en: '…' } })) }
+}
+
+/** A copy of a record for the "new" form: its name marked as a copy in both languages and a free id from that name. */
+export function duplicateOf<T extends { id: string; name: { ko: string; en: string } }>(record: T, taken: readonly string[], stem: string): T {
+  const copy = structuredClone(record)
+  copy.name = { ko: `${record.name.ko} (사본)`, en: `${record.name.en} (copy)` }
+  copy.id = idFromName(copy.name, taken, stem)
+  return copy
 }
