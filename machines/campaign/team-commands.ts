@@ -6,9 +6,10 @@ import { reason, type Reason } from '../reasons/reason'
 
 /**
  * The commands a team may ever send from its page, by the prompt that asks for them: the war-turn
- * declarations of its own living actors (T.1) and the sealed duel plays of its own fighters (D.50).
+ * declarations of its own living actors (T.1), the sealed duel plays of its own fighters (D.50) and
+ * the secret plots of the PCs its players play (E.11).
  */
-export const teamCommandTypes = { warTurn: ['turn.declare', 'turn.retract'], duel: ['duel.play', 'duel.unplay'] } as const
+export const teamCommandTypes = { warTurn: ['turn.declare', 'turn.retract'], duel: ['duel.play', 'duel.unplay'], encounter: ['encounter.plot'] } as const
 
 type TeamCommand = Extract<Command, { type: (typeof teamCommandTypes)[keyof typeof teamCommandTypes][number] }>
 
@@ -34,7 +35,13 @@ export function checkTeamCommand(snapshot: CampaignSnapshot, team: string, raw: 
   const command = parsed.value as TeamCommand
   if (prompt.kind === 'warTurn' && !prompt.open) return { ok: false, why: reason('reason.warTurn.declarationsClosed') }
   if (prompt.kind === 'duel' && !prompt.collecting) return { ok: false, why: reason('reason.duel.playsClosed') }
-  const own = prompt.kind === 'warTurn' ? prompt.slots.map((slot) => slot.actor) : prompt.fighters.filter((f) => f.status === 'in').map((f) => f.actor)
+  if (command.type === 'encounter.plot') {
+    if (prompt.kind !== 'encounter' || prompt.slots.some((slot) => slot.pc === command.pc)) return { ok: true, command }
+    // A PC's name is public (the board shows every PC of the battle).
+    const sheet = snapshot.context.campaign.pcs.find((pc) => pc.id === command.pc)
+    return { ok: false, why: reason('reason.campaign.teamNotOwnActor', { actor: sheet ? { ko: sheet.name.ko, en: sheet.name.en } : command.pc }) }
+  }
+  const own = prompt.kind === 'warTurn' ? prompt.slots.map((slot) => slot.actor) : prompt.kind === 'duel' ? prompt.fighters.filter((f) => f.status === 'in').map((f) => f.actor) : []
   if (!own.includes(command.actor)) {
     // Named as the board names it: a refusal must not tell a team another servant's true name.
     const label = boardView(snapshot).teams.flatMap((t) => [t.master, t.servant]).find((a) => a.id === command.actor)?.label

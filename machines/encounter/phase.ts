@@ -8,6 +8,7 @@ import { encounterMachine, encounterMachineSteps, explainEncounterEvent, startBa
 import { encounterLine } from './log/gm-lines'
 import { encounterPublicLines, encounterPublicRecord } from './log/public-lines'
 import { encounterTableRoll } from './table-roll'
+import { encounterTeamView } from './team-view'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
 export const encounterPhase = {
@@ -23,5 +24,6 @@ export const encounterPhase = {
   ruleRecords: ['log'],
   tableRoll: encounterTableRoll,
   board: encounterBoardView,
-  log: { gmLine: encounterLine, publicLines: encounterPublicLines, publicRecord: encounterPublicRecord }
+  log: { gmLine: encounterLine, publicLines: encounterPublicLines, publicRecord: encounterPublicRecord },
+  team: { running: encounterTeamView }
 } satisfies PhaseDefinition<EncounterContext, EncounterCommand, EncounterBoardView, BoardLine>

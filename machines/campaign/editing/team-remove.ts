@@ -10,7 +10,7 @@ export function checkTeamRemove(context: EditContext, command: CommandOf<'edit.t
   return phaseLock(context, 'removeTeam') ?? campaignProblem(applyTeamRemove(context.campaign, command))
 }
 
-/** Removes a team with its master and servant and everything that names them (emotions, info, guesses, traces, the at-risk list, offers). */
+/** Removes a team with its master and servant and everything that names them (emotions, info, guesses, traces, the at-risk list, offers); its PCs lose their owner. */
 export function applyTeamRemove(campaign: Campaign, command: CommandOf<'edit.team.remove'>): Campaign {
   const team = campaign.teams.find((t) => t.id === command.team)!
   const gone = new Set([team.master, team.servant])
@@ -26,6 +26,8 @@ export function applyTeamRemove(campaign: Campaign, command: CommandOf<'edit.tea
     atRisk: campaign.atRisk.filter((entry) => !gone.has(entry.actor)),
     lifeProposals: campaign.lifeProposals.filter((p) => !gone.has(p.actor)),
     offers: campaign.offers.filter((o) => !o.actors.some((a) => gone.has(a))),
-    sceneUses: campaign.sceneUses.filter((u) => !gone.has(u.actor))
+    sceneUses: campaign.sceneUses.filter((u) => !gone.has(u.actor)),
+    // Its players' PCs stay in the party; the GM enters their plots from now on.
+    pcs: campaign.pcs.map(({ team: owner, ...pc }) => (owner === team.id ? pc : { ...pc, ...(owner === undefined ? {} : { team: owner }) }))
   }
 }

@@ -306,6 +306,10 @@ export const campaignSchema = z
     named('atRisk', c.atRisk.map((entry) => entry.actor))
     named('lifeProposals', c.lifeProposals.map((p) => p.actor))
     named('sceneUses', c.sceneUses.map((u) => u.actor))
+    const teams = new Set(c.teams.map((t) => t.id))
+    c.pcs.forEach((pc, i) => {
+      if (pc.team !== undefined && !teams.has(pc.team)) ctx.addIssue({ code: 'custom', path: ['pcs', i, 'team'], ...issueWords('reason.campaign.unknownTeam', { team: pc.team }) })
+    })
     c.offers.forEach((o, i) => {
       if (!o.actors.every((a) => actors.has(a)) || !regions.has(o.region)) ctx.addIssue({ code: 'custom', path: ['offers', i], ...issueWords('reason.campaign.offerUnknown') })
     })

@@ -140,7 +140,9 @@ export const pcSchema = z
     maxHp: z.int().min(1).max(999),
     weapons: z.array(weaponSchema).max(20).default([]),
     gifts: z.array(giftSchema).max(40).default([]),
-    states: uniqueList(battleStates).default([])
+    states: uniqueList(battleStates).default([]),
+    /** The team whose players play this PC and seal its plot from their page (issue 18); absent: the GM enters it. */
+    team: idSchema.optional()
   })
   .refine((pc) => pc.hp <= pc.maxHp, { path: ['hp'], ...issueWords('reason.encounter.hpAboveMax') })
 /** A PC. */
