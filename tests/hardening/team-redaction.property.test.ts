@@ -20,7 +20,7 @@ import { swapHiddenFromTeam, teamMarkers } from './fixtures/team-hidden-swap'
 // GM notes) leaves its payload exactly as it was — so no hidden value shapes it, by order or count.
 const runsPerStart = 5
 const drivenRunsPerStart = 3
-const secretTouching = ['notes.set', 'guess.record', 'guess.mark', 'servant.reveal', 'team.import', 'actor.adjust', 'edit.servant.upsert', 'turn.declare', 'duel.play']
+const secretTouching = ['notes.set', 'guess.record', 'guess.mark', 'servant.reveal', 'team.import', 'actor.adjust', 'edit.servant.upsert', 'turn.declare', 'duel.play', 'encounter.plot']
 
 /** Every team's payload in this state is redacted for that team. */
 function expectTeamsRedacted(snapshot: CampaignSnapshot): void {
@@ -35,7 +35,7 @@ function expectTeamsRedacted(snapshot: CampaignSnapshot): void {
 
 describe('team views over random campaigns in every phase and step (issue 18)', () => {
   for (const start of phaseStarts) {
-    it(`T.1 T.22 T.25 D.50 ${start.name}: no team payload holds a value hidden from that team, whatever the GM sends`, () => {
+    it(`T.1 T.22 T.25 D.50 E.11 ${start.name}: no team payload holds a value hidden from that team, whatever the GM sends`, () => {
       const runs = secretCampaignArbitrary.chain((campaign) =>
         fc.tuple(fc.constant(campaign), stepsArbitrary(commandPools(campaign, markedTextArbitrary), start.focus, 25, secretTouching), fc.nat())
       )
@@ -94,18 +94,19 @@ describe('team views over random campaigns in every phase and step (issue 18)', 
 })
 
 describe('team commands over random campaigns and command sequences (issue 18)', () => {
-  const starts = phaseStarts.filter((s) => ['idle', 'war turn, collecting', 'war turn, resolved', 'duel, collecting'].includes(s.name))
+  const starts = phaseStarts.filter((s) => ['idle', 'war turn, collecting', 'war turn, resolved', 'duel, collecting', 'encounter, plots'].includes(s.name))
   for (const start of starts) {
-    it(`T.1 D.50 ${start.name}: a team’s command outside its prompt or for another team’s actor is refused and changes nothing`, () => {
+    it(`T.1 D.50 E.11 ${start.name}: a team’s command outside its prompt or for another team’s actor is refused and changes nothing`, () => {
       const runs = secretCampaignArbitrary.chain((campaign) =>
         fc.tuple(
           fc.constant(campaign),
-          fc.array(fc.tuple(stepsArbitrary(commandPools(campaign), 'turn.', 1, ['duel.']), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 30 }),
+          fc.array(fc.tuple(stepsArbitrary(commandPools(campaign), start.name === 'encounter, plots' ? 'encounter.plot' : 'turn.', 1, ['duel.']), fc.nat(3), fc.boolean()), { minLength: 1, maxLength: 30 }),
           fc.nat()
         )
       )
       let acceptedCount = 0
       let duelAccepted = 0
+      let plotAccepted = 0
       fc.assert(
         fc.property(runs, ([campaign, moves, seed]) => {
           const engine = new CampaignEngine(createDocument(campaign, at), mulberry32(seed))
@@ -133,6 +134,12 @@ describe('team commands over random campaigns and command sequences (issue 18)',
               expect(context.phase).toMatchObject({ kind: 'warTurn', value: 'collecting' })
               const living = activeTeams(context.campaign).find((t) => t.team.id === team)!
               expect([living.master?.id, living.servant?.id]).toContain(accepted.actor)
+            } else if (accepted.type === 'encounter.plot') {
+              // E.11: a plot of a PC the team's players play, while the plot step collects.
+              expect(context.phase).toMatchObject({ kind: 'encounter', context: { step: 'plotting', plotsRevealed: false } })
+              const pc = (accepted as unknown as { pc: string }).pc
+              expect(context.campaign.pcs.find((p) => p.id === pc)?.team).toBe(team)
+              plotAccepted++
             } else {
               expect(['duel.play', 'duel.unplay']).toContain(accepted.type)
               expect(context.phase).toMatchObject({ kind: 'duel', value: 'collecting' })
@@ -144,11 +151,13 @@ describe('team commands over random campaigns and command sequences (issue 18)',
             acceptedCount++
           }
         }),
-        { numRuns: 8, seed: 180 + start.name.length }
+        // The plot step: a random PC is one of four teams', so more runs to see some of them get through.
+        { numRuns: start.name === 'encounter, plots' ? 40 : 8, seed: 180 + start.name.length }
       )
       // While the turn collects, the random teams do get some of their own declarations through.
       if (start.name === 'war turn, collecting') expect(acceptedCount).toBeGreaterThan(0)
       if (start.name === 'duel, collecting') expect(duelAccepted).toBeGreaterThan(0)
+      if (start.name === 'encounter, plots') expect(plotAccepted).toBeGreaterThan(0)
     })
   }
 })
