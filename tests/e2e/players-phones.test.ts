@@ -149,6 +149,26 @@ describe('players’ phones seal their team’s choices', () => {
     await stack.screenshot(gm, 'players-9-gm-duel-revealed')
   })
 
+  it('E.11 in an encounter, Blue seals its PC’s plot from the phone; Red’s phone has only its own PC; the GM sees it submitted, never the board its value', async () => {
+    await stack.host.dispatch({ type: 'duel.cancel' })
+    await stack.host.dispatch({ type: 'encounter.start', monster: 'ferry-shade', pcs: ['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant'], ambush: true })
+    await expect.poll(() => blue.getByTestId('plot-prompt').count()).toBe(1)
+    expect(await blue.getByTestId('team-pc-pc-haneul').count()).toBe(0)
+    await blue.getByTestId('team-plot-pc-elias-4').click()
+    await expect.poll(() => blue.getByTestId('team-plot-pc-elias').textContent()).toContain('플롯 4')
+    await stack.screenshot(blue, 'players-10-phone-blue-plot-sealed')
+    expect(await red.getByTestId('team-pc-pc-elias').count()).toBe(0)
+    expect(await red.getByTestId('team-pc-pc-haneul').count()).toBe(1)
+    expect(await red.getByTestId('plot-prompt').textContent()).not.toContain('플롯 4')
+    // The GM window marks Elias's plot as the team's; the GM may still type over it.
+    await expect.poll(() => gm.getByTestId('plot-by-team-pc-elias').count()).toBe(1)
+    await stack.screenshot(gm, 'players-11-gm-plot-submitted')
+    await gm.getByTestId('plot-input-pc-elias').fill('2')
+    await gm.getByTestId('plot-input-pc-elias').press('Enter')
+    await expect.poll(() => gm.getByTestId('plot-by-team-pc-elias').count()).toBe(0)
+    await expect.poll(() => blue.getByTestId('team-plot-pc-elias').textContent()).toContain('플롯 2')
+  })
+
   it('a revoked link’s phone is disconnected at once and says so; the other team stays connected', async () => {
     await gm.getByTestId('view-files').click()
     await gm.getByTestId('players-revoke-red').click()
