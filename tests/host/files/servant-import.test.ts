@@ -25,6 +25,8 @@ function otherCampaignFile(options: { freshIds: boolean }): string {
     campaign.servants = campaign.servants.map((s) =>
       s.id === 'saber' ? { ...s, id: 'rider', team: 'gold', trueName: 'Medusa', trueNameRevealed: true, hp: 33 } : s
     )
+    // The PC the renamed team's players play follows the team (issue 18: a PC names its team).
+    campaign.pcs = campaign.pcs.map((pc) => (pc.team === 'red' ? { ...pc, team: 'gold' } : pc))
   }
   return JSON.stringify(createDocument(campaign, at))
 }
