@@ -1,5 +1,6 @@
 import { mount } from 'svelte'
 import './lib/theme.css'
+import './team/prompt.css'
 import TeamApp from './team/TeamApp.svelte'
 import { i18n } from './lib/i18n/i18n.svelte'
 
