@@ -7,6 +7,8 @@ import { rollDice, type Rng } from '@machines/dice/random'
 import { tableBoxAnswer, tableDiceCount, tableInBox } from '@machines/campaign/table-box'
 import { fail, message, type Failure, type Message } from '../../shared/message'
 import type { DiceBot } from './dice-bot'
+import type { Table } from '@machines/campaign/model/encounter-records'
+import type { DiceSystem } from '@machines/dice/systems'
 
 /** A command ready for the engine, with what BCDice said for it filled in; `notice` when BCDice could not say it. */
 export type AnsweredCommand = { ok: true; command: unknown; notice?: Message } | Failure
@@ -50,6 +52,17 @@ async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBo
   return { ok: true, command: { ...command, command: typed, answer } }
 }
 
+/** BCDice's words for faces of one of the game's tables; a failure leaves the roll standing and tells the GM. */
+async function gameTableWords(table: Table & { bcdice: string }, dice: readonly number[], system: DiceSystem, bot: DiceBot): Promise<{ text?: string; notice?: Message }> {
+  try {
+    // A system without the game's tables (the generic DiceBot) has no words for them: the face's own stand.
+    return { text: (await bot.roll(system, table.bcdice, dice))?.text }
+  } catch (error) {
+    // The roll is the GM's and stands; only BCDice's words are missing, and the GM is told so.
+    return { notice: message('host.notice.tableWordsMissing', { table: table.name, command: table.bcdice, detail: (error as Error).message }) }
+  }
+}
+
 /**
  * A dice-box roll of one of the campaign's own tables (issue 17): the host's dice pick the face; a table of
  * the game's (one naming its BCDice command) also gets BCDice's words for those faces.
@@ -58,18 +71,10 @@ async function campaignTableRoll(command: Fields, named: NonNullable<ReturnType<
   const { table, secret } = named
   const system = context.campaign.settings.diceSystem
   const dice = rollDice(rng, tableDiceCount(table), 6)
-  let botText: string | undefined
-  let notice: Message | undefined
-  if (table.bcdice) {
-    try {
-      botText = (await bot.roll(system, table.bcdice, dice))?.text
-    } catch (error) {
-      notice = message('host.notice.tableWordsMissing', { table: table.name, command: table.bcdice, detail: (error as Error).message })
-    }
-  }
-  const answer = tableBoxAnswer(table, dice, system, secret, botText)
+  const words = table.bcdice ? await gameTableWords({ ...table, bcdice: table.bcdice }, dice, system, bot) : {}
+  const answer = tableBoxAnswer(table, dice, system, secret, words.text)
   if (!answer) return fail('host.diceTableUnrollable', { table: table.name })
-  return { ok: true, command: { ...command, answer }, ...(notice ? { notice } : {}) }
+  return { ok: true, command: { ...command, answer }, ...(words.notice ? { notice: words.notice } : {}) }
 }
 
 async function tableWords(command: Fields, context: CampaignContext, bot: DiceBot): Promise<AnsweredCommand> {
@@ -79,12 +84,7 @@ async function tableWords(command: Fields, context: CampaignContext, bot: DiceBo
   const table = roll && context.campaign.tables.find((t) => t.id === roll.table)
   if (!roll || !table?.bcdice) return { ok: true, command }
   const system = context.campaign.settings.diceSystem
-  try {
-    const said = await bot.roll(system, table.bcdice, roll.dice)
-    // A system without the game's tables (the generic DiceBot) has no words for them: the face's own stand.
-    return said ? { ok: true, command: { ...command, bot: { system, text: said.text } } } : { ok: true, command }
-  } catch (error) {
-    // The roll is the GM's and stands; only BCDice's words are missing, and the GM is told so.
-    return { ok: true, command, notice: message('host.notice.tableWordsMissing', { table: table.name, command: table.bcdice, detail: (error as Error).message }) }
-  }
+  const words = await gameTableWords({ ...table, bcdice: table.bcdice }, roll.dice, system, bot)
+  if (words.notice) return { ok: true, command, notice: words.notice }
+  return words.text ? { ok: true, command: { ...command, bot: { system, text: words.text } } } : { ok: true, command }
 }
