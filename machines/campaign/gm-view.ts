@@ -27,6 +27,8 @@ export interface GmView {
   head: number
   canUndo: boolean
   canRedo: boolean
+  /** How many events the file's log holds, undone ones included (what "start the log here" would drop). */
+  loggedEvents: number
   log: LogLine[]
   board: BoardView
   /** War-turn declarations a team sealed from its own page, not overridden since: actor id → team id (issue 18). */
@@ -63,6 +65,7 @@ export function gmView(
     head,
     canUndo: head > 0,
     canRedo: head < events.length,
+    loggedEvents: events.length,
     log,
     board,
     submittedByTeam: declarationsSubmittedByTeams(snapshot.context, events, head)

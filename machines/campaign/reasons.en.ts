@@ -16,6 +16,8 @@ export const campaignReasonsEn = {
   'reason.campaign.typeUnknown': 'type: unknown command {type}',
   'reason.campaign.nothingToUndo': 'nothing to undo',
   'reason.campaign.nothingToRedo': 'nothing to redo',
+  'reason.campaign.logStartInPhase': 'the log can start here only between phases: finish the running war turn, duel or battle first',
+  'reason.campaign.logStartNothing': 'the log already starts here: this campaign has no logged events to drop',
   'reason.campaign.rollNotAnswered': 'dice box "{command}": the host rolls it with BCDice; a roll without its answer cannot be recorded',
   'reason.campaign.renameSame': 'the campaign is already called “{name}”',
   // The blank-campaign wizard (campaign/blank/).

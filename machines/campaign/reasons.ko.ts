@@ -18,6 +18,8 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.typeUnknown': 'type: 알 수 없는 명령 {type}',
   'reason.campaign.nothingToUndo': '실행 취소할 것이 없습니다',
   'reason.campaign.nothingToRedo': '다시 실행할 것이 없습니다',
+  'reason.campaign.logStartInPhase': '기록은 단계와 단계 사이에서만 새로 시작할 수 있습니다. 진행 중인 전쟁 회차·전투·조우 전투를 먼저 끝내세요',
+  'reason.campaign.logStartNothing': '기록이 이미 여기서 시작합니다. 지울 사건이 없습니다',
   'reason.campaign.rollNotAnswered': '주사위 상자 "{command}": 호스트가 BCDice로 굴려야 합니다. 답이 없는 굴림은 기록하지 않습니다',
   'reason.campaign.renameSame': '캠페인 이름이 이미 “{name}”입니다',
   // 빈 캠페인 마법사 (campaign/blank/).

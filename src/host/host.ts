@@ -28,6 +28,8 @@ import { withDiceBotAnswers } from './dice/dice-bot-answers'
 import { readImportedCampaign } from './files/read-import'
 import { exportFileName, fileStem, logFileName } from './files/file-names'
 import { moveToName } from './files/follow-name'
+import { copyBeforeLogStart } from './files/copy-before-log-start'
+import { startLogHere } from '@machines/campaign/start-log-here'
 import { campaignAtHead, servantChoices, teamImportCommand } from './files/servant-import'
 import { recordChoices, recordImportCommand, recordIn } from './files/record-import'
 import { defaultBoardStyle, loadBoardStyle, saveBoardStyle } from './files/display-prefs'
@@ -489,6 +491,41 @@ export class OverseerHost implements Commands {
         : message('host.notice.importedMigrated', { ...imported, format: read.migratedFrom })
     })
     return created.ok ? { ok: true } : created
+  }
+
+  /**
+   * "Start the log here" (issue 17): the campaign as it is now becomes the file's initial state; its logged
+   * events and undo history are dropped. The whole file is first copied beside it and put on the recent list,
+   * where no backup rotation removes it: nothing is lost, only moved out of the way.
+   */
+  async startLogHere(): Promise<Result> {
+    return this.serial(async () => {
+      const { engine, store, path } = this
+      if (!engine || !store || !path) return fail('host.noCampaign')
+      const started = startLogHere(engine.toDocument(this.iso()), engine.current, this.iso())
+      if (!started.ok) return failure(started.why)
+      const prepared = this.prepare(basename(path), started.doc)
+      if (!prepared.ok) return prepared
+      const flushed = await store.flush()
+      if (!flushed.ok) return failure(flushed.why)
+      const name = engine.current.context.campaign.name
+      const kept = await copyBeforeLogStart(this.fs, path, name, this.now())
+      if (!kept.ok) return kept
+      try {
+        // The copy is listed under the open campaign, so the next start still opens the open one.
+        await this.recent.add(kept.path, name)
+        this.recentEntries = await this.withSaveTimes(await this.recent.add(path, name))
+      } catch {
+        // The copy is on disk and named in the notice; the recent list is a convenience.
+      }
+      this.engine = prepared.engine
+      this.sessionLog = prepared.log
+      store.save(prepared.engine.toDocument(this.iso()))
+      const saved = await store.flush()
+      this.notice = message('host.notice.logStarted', { events: message('host.count.events', { count: started.dropped }), copy: basename(kept.path) })
+      this.publish()
+      return saved.ok ? { ok: true } : failure(saved.why)
+    })
   }
 
   /** The backups of the open campaign, newest first, with time and size. */

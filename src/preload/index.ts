@@ -20,6 +20,7 @@ const api: OverseerApi = {
   close: invoke('close'),
   exportCampaign: invoke('exportCampaign'),
   importCampaign: invoke('importCampaign'),
+  startLogHere: invoke('startLogHere'),
   listBackups: invoke('listBackups'),
   recordsInFile: invoke('recordsInFile'),
   importServant: invoke('importServant'),

@@ -71,6 +71,7 @@ const commandArgs = {
   close: [],
   exportCampaign: [],
   importCampaign: [arg(fileText, said('store.import.notText'))],
+  startLogHere: [],
   listBackups: [],
   recordsInFile: [arg(fileText, said('store.import.notText'))],
   importServant: [arg(fileText, said('store.import.notText')), arg(recordId, said('host.expectedServantId'))],

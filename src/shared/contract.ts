@@ -166,6 +166,8 @@ export interface Commands {
   exportCampaign(): Promise<FileResult>
   /** Reads a campaign file's text (validated, migrated), saves it as a NEW file and opens it. */
   importCampaign(text: string): Promise<Result>
+  /** Makes the campaign as it is now the file's starting state, dropping its logged events and undo history (a full copy is kept beside it). */
+  startLogHere(): Promise<Result>
   /** The backups of the open campaign (restore one with `restoreBackup(path, name)`). */
   listBackups(): Promise<BackupsResult>
   /** What another campaign file's text offers to copy in: servants, monsters and tables. */
@@ -206,7 +208,7 @@ export interface BoardApi {
 /** Every command name, for the IPC gateway and the socket protocol; checked against `Commands`. */
 export const commandNames = [
   'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'newBlank', 'open', 'restoreBackup', 'setDisplay', 'close',
-  'exportCampaign', 'importCampaign', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary',
+  'exportCampaign', 'importCampaign', 'startLogHere', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary',
   'setPlayersJoin', 'issueTeamLink', 'revokeTeamLink'
 ] as const satisfies readonly (keyof Commands)[]
 

@@ -24,6 +24,7 @@ const badArguments: Record<CommandName, unknown[][]> = {
   close: [['unexpected']],
   exportCampaign: [['unexpected']],
   importCampaign: [[], [42], ['not json'], ['{"format":"something-else"}'], [{ format: 'overseer-campaign' }]],
+  startLogHere: [['unexpected']],
   listBackups: [['unexpected']],
   recordsInFile: [[], [42], ['not json']],
   importServant: [[], ['not json', 'saber'], ['{}', 42], [42, 'saber']],

@@ -34,6 +34,7 @@ export const hostMessagesEn = {
   // The counts of blankCreated, each said with its own count ("1 region", "10 regions").
   'host.count.placeholderTeams': '{count} placeholder teams',
   'host.count.regions': '{count} regions',
+  'host.count.events': '{count} logged events',
   'host.notice.recentNotSaved': 'The campaign is open, but the list of recent campaigns could not be saved ({cause}); it may be missing from the list next time.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': 'Overseer could not open or create a campaign at start: {detail}',
@@ -42,6 +43,8 @@ export const hostMessagesEn = {
   'host.notice.tableWordsMissing': 'BCDice could not give the words of {table} ({command}): {detail}. The face\'s own words are shown.',
   'host.notice.migratedChanges': 'This file was written by an older Overseer (format {format}); it will be saved in the new format. {changes}',
   'host.notice.recovered': 'Overseer did not close cleanly last time; the campaign was recovered from its last save.',
+  'host.logCopyFailed': 'the log did not start here: the whole file could not be copied first ({cause}); nothing was changed',
+  'host.notice.logStarted': 'The log starts here: the campaign as it is now is its starting state, and {events} and the undo history are gone from this file. The whole history is kept in {copy}, beside it (open it from the recent list).',
   'host.notice.restored': 'Restored {name}.',
   'host.notice.restoredSetAside': 'Restored {name}; the previous file was kept as {setAside}.'
 } as const
@@ -49,5 +52,6 @@ export const hostMessagesEn = {
 /** English singular forms of the host's counted messages ("1 region"), picked by their `count`. */
 export const hostMessagesEnSingular: Partial<Record<keyof typeof hostMessagesEn, string>> = {
   'host.count.placeholderTeams': '{count} placeholder team',
-  'host.count.regions': '{count} region'
+  'host.count.regions': '{count} region',
+  'host.count.events': '{count} logged event'
 }

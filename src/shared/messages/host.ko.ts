@@ -35,6 +35,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.blankCreated': '새 캠페인 “{name}” 만듦: {teams}, {regions}, 규칙서의 표 (파일 {file}). 진영 이름과 시트는 편집 탭에서 채우세요.',
   'host.count.placeholderTeams': '임시 진영 {count}개',
   'host.count.regions': '지역 {count}곳',
+  'host.count.events': '사건 {count}개',
   'host.notice.recentNotSaved': '캠페인은 열렸지만 최근 캠페인 목록을 저장하지 못했습니다 ({cause}). 다음에는 목록에 없을 수 있습니다.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': '오버시어가 시작할 때 캠페인을 열거나 만들지 못했습니다: {detail}',
@@ -43,6 +44,8 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.notice.tableWordsMissing': 'BCDice가 {table}({command})의 문구를 주지 못했습니다: {detail}. 앱 자체의 문구를 표시합니다.',
   'host.notice.migratedChanges': '이전 버전의 오버시어(형식 {format})로 만든 파일입니다. 새 형식으로 저장됩니다. {changes}',
   'host.notice.recovered': '지난번에 오버시어가 정상적으로 종료되지 않았습니다. 마지막 저장에서 캠페인을 복구했습니다.',
+  'host.logCopyFailed': '기록을 새로 시작하지 않았습니다: 먼저 파일 전체를 복사하지 못했습니다({cause}). 아무것도 바뀌지 않았습니다',
+  'host.notice.logStarted': '기록을 여기서 새로 시작했습니다: 지금 상태가 캠페인의 시작 상태가 되었고, 이전 {events, 과} 실행 취소 기록을 이 파일에서 지웠습니다. 전체 기록은 같은 폴더의 {copy}에 남겨 두었습니다(최근 목록에서 열 수 있습니다).',
   'host.notice.restored': '{name, 을} 복원했습니다.',
   'host.notice.restoredSetAside': '{name, 을} 복원했습니다. 이전 파일은 {setAside, 으로} 보관했습니다.'
 }

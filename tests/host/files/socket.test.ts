@@ -43,7 +43,7 @@ async function call(id: number, method: string, args: unknown[] = []): Promise<R
 
 describe('files over the web host socket', () => {
   it('accepts every command of the contract, the file commands included', () => {
-    for (const method of ['exportCampaign', 'importCampaign', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary']) {
+    for (const method of ['exportCampaign', 'importCampaign', 'startLogHere', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary']) {
       expect(commandNames).toContain(method)
       expect(requestSchema.safeParse({ id: 1, method, args: [] }).success).toBe(true)
     }

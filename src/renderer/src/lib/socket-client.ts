@@ -165,6 +165,7 @@ export function createSocketApi(token: string, link: Link = windowLink): Oversee
     close: call('close'),
     exportCampaign: call('exportCampaign'),
     importCampaign: call('importCampaign'),
+    startLogHere: call('startLogHere'),
     listBackups: call('listBackups'),
     recordsInFile: call('recordsInFile'),
     importServant: call('importServant'),

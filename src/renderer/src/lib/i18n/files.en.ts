@@ -27,6 +27,12 @@ export const filesEn = {
   'files.folder': 'Where campaigns are kept',
   'files.folderHint': 'New and imported campaigns are saved in this folder. In the desktop app, File ▸ Show campaigns folder opens it.',
   'files.exportHint': 'Saves the whole campaign, its log included, as a JSON file to keep or share.',
+  'files.logStart': 'Start the log here…',
+  'files.logStartAsk': 'The campaign as it is now becomes its starting state. Its {count} logged events (the log of the turns played so far included) and the undo history are dropped from this file. The whole file is first copied beside it and put on the recent list.',
+  'files.logStartDo': 'Start the log here',
+  'files.logStartHint': 'For a campaign made from the demo or finished preparing: the file then carries only what happens from now on.',
+  'files.logStartInPhase': 'Finish the running war turn, duel or battle first.',
+  'files.logStartNothing': 'The log already starts here.',
   'files.import': 'Import campaign…',
   'files.importHint': 'Opens a campaign file as a new campaign; the open one is kept as it is. You can also drop a file on this window.',
   'files.dropHere': 'Drop a campaign file to open it as a new campaign',
@@ -75,5 +81,6 @@ export const filesEn = {
 /** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
 export const filesEnSingular: Partial<Record<keyof typeof filesEn, string>> = {
   'blank.summaryTeams': '{count} team',
-  'blank.summaryRegions': '{count} region'
+  'blank.summaryRegions': '{count} region',
+  'files.logStartAsk': 'The campaign as it is now becomes its starting state. Its {count} logged event and the undo history are dropped from this file. The whole file is first copied beside it and put on the recent list.'
 }
