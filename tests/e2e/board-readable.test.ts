@@ -11,6 +11,10 @@ let board: Page
 
 const scene = (name: string): BoardScene => boardScenes.find((s) => s.name === name)!
 const squash = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim()
+// A scene is built by dozens of commands, each pushed to the board; on a loaded machine the board can take
+// longer than expect.poll's default 5 s to paint the last one. The wait is for that push, not a speed limit
+// (speed is the bench's: boardUpdateMs).
+const sceneArrives = { timeout: 30_000 }
 
 // The page-side helpers are strings, so the node project's types never meet the DOM's.
 
@@ -48,7 +52,7 @@ afterAll(async () => {
 describe('the board speaks to the players and can be read from across the room (issue 11)', () => {
   it('14.01 a face-up threat’s numbers are larger than the smallest text on the board', async () => {
     await buildScene(stack.host, scene('after-reveal-full-log'))
-    await expect.poll(() => board.getByTestId('board-threat-numbers').count()).toBe(5)
+    await expect.poll(() => board.getByTestId('board-threat-numbers').count(), sceneArrives).toBe(5)
     const smallest = await smallestFont(board)
     const numbers = await fontOf(board, '[data-testid="board-threat-numbers"] b')
     expect(numbers).toBeGreaterThan(smallest)
@@ -58,10 +62,12 @@ describe('the board speaks to the players and can be read from across the room (
 
   it('E.72 an incapacitated PC looks different from one that has acted: struck through on red, with its word', async () => {
     await buildScene(stack.host, scene('battle-won'))
-    await expect.poll(() => board.getByTestId('board-result').count()).toBe(1)
+    await expect.poll(() => board.getByTestId('board-result').count(), sceneArrives).toBe(1)
     // Elias is at 0 hp (incapacitated); Haneul struck the last blow (acted).
     const down = board.getByTestId('board-paragraph-2')
     const acted = board.getByTestId('board-paragraph-3')
+    // The result can show before the scene's last command (Haneul's mark) is painted: wait for that too.
+    await expect.poll(async () => squash(await acted.locator('.token-line').textContent()), sceneArrives).toBe('한하늘 ✓')
     expect(await down.locator('.token.down').count()).toBe(1)
     expect(await acted.locator('.token.acted').count()).toBe(1)
     expect(squash(await down.locator('.token-line').textContent())).toBe('엘리아스 ✕ 행동불능')
@@ -86,7 +92,7 @@ describe('the board speaks to the players and can be read from across the room (
     for (const [name, now] of expected) {
       await buildScene(stack.host, scene(name))
       // The line of the scene before is on screen until this scene's push arrives: wait for this one's.
-      await expect.poll(async () => squash(await board.getByTestId('board-now').textContent())).toBe(now)
+      await expect.poll(async () => squash(await board.getByTestId('board-now').textContent()), sceneArrives).toBe(now)
       const whole = (await board.getByTestId('board').textContent()) ?? ''
       // Korean instructions end in -세요 (굴리세요, 공개하세요, 끝내세요, 고르세요): none reaches the players.
       expect(whole).not.toContain('세요')
