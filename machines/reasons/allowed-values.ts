@@ -8,6 +8,7 @@ interface Def {
   type: string
   innerType?: z.ZodType
   in?: z.ZodType
+  out?: z.ZodType
   getter?: () => z.ZodType
   shape?: Record<string, z.ZodType>
   element?: z.ZodType
@@ -29,7 +30,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
     const def = defOf(current)
     if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) current = def.innerType
     else if (def.type === 'lazy' && def.getter) current = def.getter()
-    else if (def.type === 'pipe' && def.in) current = def.in
+    // A `.transform()` pipe validates with its `in`; a `z.preprocess` pipe validates with its `out`.
+    else if (def.type === 'pipe' && def.in) current = defOf(def.in).type === 'transform' && def.out ? def.out : def.in
     else return current
   }
   return current

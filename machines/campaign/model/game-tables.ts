@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import gameTablesFile from '../../../data/encounter/game-tables.json'
 import { botTableSchema, tableEffectSchema, tableSchema, tableSetSchema, type Table } from './encounter-records'
-import { filledTextSchema, idSchema, localNameSchema, localTextSchema } from './ids'
+import { filledTextFields, idSchema, localNameSchema, localTextSchema } from './ids'
 
 /** One face of the game's own tables in `data/`: the app's own short words, the effect, a note beside BCDice's words. */
-const gameFaceSchema = z.strictObject({ ...filledTextSchema.shape, effect: tableEffectSchema.optional(), note: localTextSchema.optional() })
+const gameFaceSchema = z.strictObject({ ...filledTextFields, effect: tableEffectSchema.optional(), note: localTextSchema.optional() })
 
 /**
  * `data/encounter/game-tables.json`: the effects of the game's own tables (E.31 TGT, E.52 BRT, RIT and

@@ -19,11 +19,38 @@ export const idSchema = z
 /** A display name: 1–80 characters. */
 export const nameSchema = z.string().trim().min(1).max(80)
 
-/** A name in both UI languages. */
-export const localNameSchema = z.strictObject({ ko: nameSchema, en: nameSchema })
+/**
+ * Reads a thing named in one language as named in both: a plain string, or an object missing one language
+ * (or, for names, holding a blank one), gets the other language's words (issue 17: a Korean-only campaign
+ * types each name once, in a form, a file, a paste or the CLI; the English UI then shows the Korean).
+ */
+function oneLanguageEnough(raw: unknown, blankIsMissing: boolean): unknown {
+  if (typeof raw === 'string') return { ko: raw, en: raw }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
+  const { ko, en } = raw as { ko?: unknown; en?: unknown }
+  const missing = (value: unknown): boolean => value === undefined || (blankIsMissing && typeof value === 'string' && value.trim() === '')
+  if (missing(en) && typeof ko === 'string') return { ...raw, en: ko }
+  if (missing(ko) && typeof en === 'string') return { ...raw, ko: en }
+  return raw
+}
 
-/** A text in both UI languages (a skill's or gift's text, a threat card's effect): up to 2000 characters each, either may be empty. */
-export const localTextSchema = z.strictObject({ ko: z.string().trim().max(2000), en: z.string().trim().max(2000) })
+/**
+ * Both languages as the rest of the code reads them, one language enough as a sender writes them. The declared
+ * input stays `{ ko, en }`, so Overseer's own code is still checked for writing both; what comes from outside
+ * (a file, a paste, the CLI) is read through the fill.
+ */
+function bilingual<T extends z.ZodType>(schema: T, blankIsMissing: boolean) {
+  return z.preprocess<unknown, T, z.input<T>>((raw) => oneLanguageEnough(raw, blankIsMissing), schema)
+}
 
-/** A text in both UI languages that must say something in each (a table face). */
-export const filledTextSchema = z.strictObject({ ko: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) })
+/** A name in both UI languages (one is enough: the other falls back to it). */
+export const localNameSchema = bilingual(z.strictObject({ ko: nameSchema, en: nameSchema }), true)
+
+/** A text in both UI languages (a skill's or gift's text, a threat card's effect): up to 2000 characters each, either may be empty; a missing one falls back to the other. */
+export const localTextSchema = bilingual(z.strictObject({ ko: z.string().trim().max(2000), en: z.string().trim().max(2000) }), false)
+
+/** The two fields of a text that must say something in each language (a table face carries them beside its effect). */
+export const filledTextFields = { ko: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) }
+
+/** A text in both UI languages that must say something in each; one is enough: the other falls back to it. */
+export const filledTextSchema = bilingual(z.strictObject(filledTextFields), true)

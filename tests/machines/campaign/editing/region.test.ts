@@ -24,7 +24,16 @@ describe('edit.region.upsert', () => {
 
   it('refuses an empty name at the edge, naming the field', () => {
     const { engine } = demoEngine()
-    expect(refusal(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: ' ', en: 'Tower' } } })).toBe('region.name.ko: text of 1 to 80 characters (got " ")')
+    expect(refusal(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: ' ', en: ' ' } } })).toBe('region.name.ko: text of 1 to 80 characters (got " ")')
+  })
+
+  it('takes a region named in one language: the other falls back to it (issue 17)', () => {
+    const { engine } = demoEngine()
+    mustDispatch(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: '탑', en: ' ' }, aliases: [] } })
+    mustDispatch(engine, { type: 'edit.region.upsert', region: { id: 'pier', name: { en: 'Pier' } as never, aliases: [] } })
+    mustDispatch(engine, { type: 'edit.region.upsert', region: { id: 'shrine', name: '신사' as never, aliases: [] } })
+    const names = campaignOf(engine).regions.filter((r) => ['tower', 'pier', 'shrine'].includes(r.id)).map((r) => r.name)
+    expect(names).toEqual([{ ko: '탑', en: '탑' }, { ko: 'Pier', en: 'Pier' }, { ko: '신사', en: '신사' }])
   })
 
   it('undo removes the added region', () => {
