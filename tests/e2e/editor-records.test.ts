@@ -67,6 +67,28 @@ describe('new records in the editors (Chromium, 1500×940)', () => {
     expect(await gm.getByTestId('unsaved-prompt').count()).toBe(0)
   })
 
+  it('leaving the Editors for another view with unsaved changes asks the same question', async () => {
+    await gm.getByTestId('edit-form-region').locator('input[name="name.ko"]').fill('공원 (고침)')
+    await gm.getByTestId('view-play').click()
+    await expect.poll(() => gm.getByTestId('unsaved-prompt').count()).toBe(1)
+    expect(await gm.getByTestId('editors').count()).toBe(1)
+    await stack.screenshot(gm, 'editor-unsaved-leaving-view')
+    // Keep editing: still the Editors, the draft still there.
+    await gm.keyboard.press('Enter')
+    expect(await gm.getByTestId('edit-form-region').locator('input[name="name.ko"]').inputValue()).toBe('공원 (고침)')
+    await gm.getByTestId('view-files').click()
+    await gm.getByTestId('unsaved-discard').click()
+    await gm.getByTestId('files-view').waitFor()
+    expect((await campaign()).regions.find((r) => r.id === 'park')?.name.ko).not.toBe('공원 (고침)')
+    // Nothing unsaved: the tabs switch at once, there and back.
+    await gm.getByTestId('view-editors').click()
+    await gm.getByTestId('editors').waitFor()
+    await gm.getByTestId('view-play').click()
+    await expect.poll(() => gm.getByTestId('editors').count()).toBe(0)
+    await gm.getByTestId('view-editors').click()
+    await gm.getByTestId('editors').waitFor()
+  })
+
   it('removing a team asks first and names its master and servant; keep leaves it, confirm removes it', async () => {
     await gm.getByTestId('editor-kind-teams').click()
     await record(gm, 'green').click()
