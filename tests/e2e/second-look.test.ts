@@ -76,7 +76,10 @@ describe('a true name reaches the board only after a second look', () => {
     await form.locator('input[name="trueNameRevealed"]').check()
     expect(await form.getByTestId('reveal-warning').textContent()).toContain('모든 플레이어')
     await form.locator('input[name="trueNameRevealed"]').uncheck()
+    // The form was touched: leaving the Editors asks first (issue 17); nothing is saved.
     await gm.getByTestId('view-play').click()
+    await gm.getByTestId('unsaved-discard').click()
+    await gm.getByTestId('phase-idle').waitFor()
   })
 })
 
