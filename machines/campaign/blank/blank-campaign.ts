@@ -29,8 +29,8 @@ export const blankCampaignSpecSchema = z.strictObject({
 /** The GM's answers to the blank-campaign wizard. */
 export type BlankCampaignSpec = z.infer<typeof blankCampaignSpecSchema>
 
-// Distinct on a dark and a light board, in the order a table usually fills its seats.
-const teamColours = [
+/** Team colours distinct on a dark and a light board, in the order a table usually fills its seats. */
+export const teamColours: readonly string[] = [
   '#d64545', '#3f7fd9', '#3fa463', '#9a5ad1', '#e08a2c', '#2fb5b5', '#d45fa0', '#8c8c2e', '#6b7fe0', '#b5523b',
   '#4caf8e', '#c9a227', '#7d5bbf', '#e0685f', '#3c9bd6', '#8fb03a', '#c45b8a', '#5d8f8f', '#a8743e', '#6a6ad9'
 ]

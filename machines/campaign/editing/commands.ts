@@ -35,6 +35,17 @@ export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.monster.remove'), monster: idSchema }),
   z.strictObject({ type: z.literal('edit.table.upsert'), create: newRecord, table: tableSchema }),
   z.strictObject({ type: z.literal('edit.table.remove'), table: idSchema }),
+  /**
+   * Pasted sheet rows put at once (issue 17): teams with their master and servant, regions, PCs. One
+   * undo step; a record whose id exists is refused unless `overwrite` says to replace it.
+   */
+  z.strictObject({
+    type: z.literal('edit.paste'),
+    overwrite: z.boolean().default(false),
+    teams: z.array(z.strictObject({ team: teamSchema, master: masterSchema, servant: servantSchema })).max(20).default([]),
+    regions: z.array(regionSchema).max(60).default([]),
+    pcs: z.array(pcSchema).max(20).default([])
+  }),
   /** Puts a list's records in this order: every id of the list, each once. */
   z.strictObject({ type: z.literal('edit.reorder'), list: z.enum(reorderableLists), ids: z.array(idSchema).min(1).max(500) }),
   // Without a key, every setting goes back to its default.

@@ -28,6 +28,7 @@ import {
 import { applySettingsReset, checkSettingsReset } from './settings-reset'
 import { checkNewRecord, type RecordUpsertType } from './new-record'
 import { applyReorder, checkReorder } from './reorder'
+import { applyPaste, checkPaste } from './sheet-paste/paste-command'
 
 /** The type of an authoring command. */
 export type EditType = Extract<Command['type'], `edit.${string}`> | 'settings.reset'
@@ -61,5 +62,6 @@ export const edits: { [T in EditType]: Edit<T> } = {
   'edit.table.upsert': { check: newOrEdit(checkTableUpsert), apply: applyTableUpsert },
   'edit.table.remove': { check: checkTableRemove, apply: applyTableRemove },
   'edit.reorder': { check: checkReorder, apply: applyReorder },
+  'edit.paste': { check: checkPaste, apply: applyPaste },
   'settings.reset': { check: checkSettingsReset, apply: applySettingsReset }
 }

@@ -65,6 +65,21 @@ function settingsResetLine(c: Extract<EditCommand, { type: 'settings.reset' }>, 
   return line(`모든 설정 기본값으로 (바뀐 설정: ${changed.join(', ')})`, `Every setting reset to its default (changed: ${changed.join(', ')})`)
 }
 
+/** `Sheet pasted: 2 new, 1 overwritten — Team Saber (Saber, Artoria), Port`: the records by name, servants by class and true name. */
+function pasteLine(c: Extract<EditCommand, { type: 'edit.paste' }>, states: LineStates): Bilingual {
+  const before = states.before?.campaign
+  const records = [
+    ...c.teams.map((row) => ({ had: before?.teams.some((t) => t.id === row.team.id), label: line(`${row.team.name.ko} (${row.servant.className.ko}, ${row.servant.trueName})`, `${row.team.name.en} (${row.servant.className.en}, ${row.servant.trueName})`) })),
+    ...c.regions.map((region) => ({ had: before?.regions.some((r) => r.id === region.id), label: asLabel(region.name) })),
+    ...c.pcs.map((pc) => ({ had: before?.pcs.some((p) => p.id === pc.id), label: asLabel(pc.name) }))
+  ]
+  const names = (lang: 'ko' | 'en'): string => records.slice(0, 12).map((r) => r.label[lang]).join(', ') + (records.length > 12 ? ', …' : '')
+  if (!before) return line(`시트 붙여 넣기: ${names('ko')}`, `Sheet pasted: ${names('en')}`)
+  const overwritten = records.filter((r) => r.had).length
+  const added = records.length - overwritten
+  return line(`시트 붙여 넣기 (새 기록 ${added}, 덮어쓴 기록 ${overwritten}): ${names('ko')}`, `Sheet pasted (new records: ${added}, overwritten: ${overwritten}): ${names('en')}`)
+}
+
 /** The GM's line for a campaign-authoring command: what record was added, edited or removed. */
 export function editLine(c: EditCommand | TeamImportCommand, states: LineStates, name: NameOf): Bilingual {
   switch (c.type) {
@@ -122,6 +137,8 @@ export function editLine(c: EditCommand | TeamImportCommand, states: LineStates,
       const shown = (lang: 'ko' | 'en'): string => labels.slice(0, 12).map((l) => l[lang]).join(', ') + (labels.length > 12 ? ', …' : '')
       return line(`순서 변경: ${listWords[c.list].ko} — ${shown('ko')}`, `Order changed: ${listWords[c.list].en} — ${shown('en')}`)
     }
+    case 'edit.paste':
+      return pasteLine(c, states)
     case 'settings.reset':
       return settingsResetLine(c, states)
     case 'team.import':
