@@ -35,6 +35,12 @@ export const teamColours: readonly string[] = [
   '#4caf8e', '#c9a227', '#7d5bbf', '#e0685f', '#3c9bd6', '#8fb03a', '#c45b8a', '#5d8f8f', '#a8743e', '#6a6ad9'
 ]
 
+/** Whether a team is still the wizard's placeholder: id `team-N` and its servant's true name still the placeholder's. */
+export function isPlaceholderTeam(campaign: Campaign, team: Team): boolean {
+  const servant = campaign.servants.find((s) => s.id === team.servant)
+  return /^team-\d+$/.test(team.id) && servant !== undefined && /^(진명 미정|True name) \d+$/.test(servant.trueName)
+}
+
 /** A region's id from its name: the name itself when it already reads as an id (`port`), else `region-<n>`. */
 function regionId(name: string, n: number, taken: ReadonlySet<string>): string {
   const slug = name

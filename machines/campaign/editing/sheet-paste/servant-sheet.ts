@@ -1,6 +1,6 @@
 import type { Campaign, Master, Servant, Team } from '../../model/campaign'
 import { masterSchema, servantSchema, teamSchema } from '../../model/campaign'
-import { teamColours } from '../../blank/blank-campaign'
+import { isPlaceholderTeam, teamColours } from '../../blank/blank-campaign'
 import { idFromName } from '../id-from-name'
 import { starterMaster, starterServant } from '../starters'
 import { poolAfterStatChange } from '../../../duel/rules/sheet-defaults'
@@ -75,10 +75,10 @@ function regionNamed(campaign: Campaign, text: string): string | undefined {
 }
 
 /**
- * Reads pasted servant rows into teams (issue 17): a row with a `진영` naming an existing team (by name or
- * id) overwrites that team's sheets; a row with no `진영` overwrites the wizard's placeholder `team-N` of
- * its position if there is one; any other row is a new team, its ids from its names. A column left out
- * keeps what the sheet had (a starter sheet for a new team).
+ * Reads pasted servant rows into teams (issue 17): a row whose `진영` names an existing team (by name or
+ * id) overwrites that team's sheets; another row overwrites the blank wizard's placeholder `team-N` of its
+ * position while that is still a placeholder (the `진영` cell renames it); any other row is a new team, its
+ * ids from its names. A column left out keeps what the sheet had (a starter sheet for a new team).
  */
 export function readServantSheet(source: string, campaign: Campaign): ServantSheet {
   const sheet = readSheet(source, servantColumns)
@@ -125,10 +125,11 @@ function readRow(row: SheetRow<ServantField>, index: number, campaign: Campaign,
   const trueName = cells.trueName!.text
   show('trueName', both(trueName))
   const teamCell = cells.team?.text
-  const existing = teamCell
-    ? campaign.teams.find((t) => same(t.id, teamCell) || same(t.name.ko, teamCell) || same(t.name.en, teamCell))
-    : campaign.teams.find((t) => t.id === `team-${index + 1}`)
-  const teamName = teamCell ? (existing?.name ?? namesOf(teamCell)) : { ko: `${className.ko} 진영`, en: `Team ${className.en}` }
+  const named = teamCell ? campaign.teams.find((t) => same(t.id, teamCell) || same(t.name.ko, teamCell) || same(t.name.en, teamCell)) : undefined
+  // A row naming no team of the campaign fills the blank wizard's placeholder of its position, if still a placeholder.
+  const placeholder = named ? undefined : campaign.teams.find((t) => t.id === `team-${index + 1}` && isPlaceholderTeam(campaign, t))
+  const existing = named ?? placeholder
+  const teamName = named?.name ?? (teamCell ? namesOf(teamCell) : { ko: `${className.ko} 진영`, en: `Team ${className.en}` })
   if (cells.team) show('team', teamName)
 
   let colour = existing?.color ?? teamColours[(campaign.teams.length + added) % teamColours.length]!

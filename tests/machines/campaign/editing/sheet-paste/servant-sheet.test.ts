@@ -108,6 +108,24 @@ describe('a pasted servant sheet (issue 17)', () => {
     expect(read.preview[0]!.replaces).toEqual({ ko: '진영 1', en: 'Team 1' })
   })
 
+  it('a row naming a new team still fills the placeholder of its position, renamed; an edited team is no placeholder', () => {
+    const campaign = blank(5)
+    const read = readServantSheet(koreanServantSheet, campaign)
+    if (!read.ok) throw new Error(korean(read.why))
+    expect(read.teams.map((t) => [t.team.id, t.team.name.ko, t.servant.id])).toEqual([
+      ['team-1', '백색 진영', 's-1'],
+      ['team-2', '흑색 진영', 's-2'],
+      ['team-3', '청색 진영', 's-3'],
+      ['team-4', '적색 진영', 's-4'],
+      ['team-5', '녹색 진영', 's-5']
+    ])
+    const edited = { ...campaign, servants: campaign.servants.map((s) => (s.id === 's-1' ? { ...s, trueName: '아르토리아' } : s)) }
+    const again = readServantSheet(koreanServantSheet, edited)
+    if (!again.ok) throw new Error(korean(again.why))
+    expect(again.teams[0]!.replaces).toBeNull()
+    expect(again.teams[1]!.replaces?.id).toBe('team-2')
+  })
+
   it('previews what each column became, row by row', () => {
     const read = readServantSheet(koreanServantSheet, blank(0))
     if (!read.ok) throw new Error(korean(read.why))

@@ -1,0 +1,33 @@
+import type { Campaign } from '../../model/campaign'
+import type { CommandInput } from '../../commands'
+import type { Reason } from '../../../reasons/reason'
+import type { SheetColumns } from './columns'
+import type { PreviewRow } from './preview'
+import { readServantSheet, servantColumns } from './servant-sheet'
+
+/** The kinds of sheet a GM pastes rows of (issue 17). */
+export const sheetKinds = ['servants'] as const
+/** One kind of pasted sheet. */
+export type SheetKind = (typeof sheetKinds)[number]
+
+/** A paste read: the preview row by row and the one command that applies it, or the reason it cannot be read. */
+export type SheetPaste =
+  | { ok: true; preview: PreviewRow[]; command: (overwrite: boolean) => Extract<CommandInput, { type: 'edit.paste' }> }
+  | { ok: false; why: Reason }
+
+/** Each sheet's columns, for the help text. */
+export const sheetColumns: Record<SheetKind, SheetColumns<string>> = {
+  servants: servantColumns
+}
+
+/** Reads a pasted sheet of one kind against the campaign it goes into; nothing is applied. */
+export function readSheetPaste(kind: SheetKind, source: string, campaign: Campaign): SheetPaste {
+  switch (kind) {
+    case 'servants': {
+      const read = readServantSheet(source, campaign)
+      if (!read.ok) return read
+      const teams = read.teams.map(({ team, master, servant }) => ({ team, master, servant }))
+      return { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, teams }) }
+    }
+  }
+}
