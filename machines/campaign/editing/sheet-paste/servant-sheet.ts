@@ -116,9 +116,9 @@ interface ReadRow {
 
 function readRow(row: SheetRow<ServantField>, index: number, campaign: Campaign, teamIds: readonly string[], actorIds: readonly string[], added: number): CellResult<ReadRow> {
   const cells = row.cells
-  const became: PreviewRow['became'] = []
+  const shown: { column: number; header: string; shown: Bilingual }[] = []
   const fail = (field: ServantField, why: Reason): CellResult<never> => ({ ok: false, why: cellReason(row.line, cells[field]!.header, why) })
-  const show = (field: ServantField, shown: Bilingual): void => void became.push({ header: cells[field]!.header, shown })
+  const show = (field: ServantField, words: Bilingual): void => void shown.push({ column: cells[field]!.column, header: cells[field]!.header, shown: words })
 
   const className = namesOf(cells.className!.text)
   show('className', className)
@@ -244,6 +244,8 @@ function readRow(row: SheetRow<ServantField>, index: number, campaign: Campaign,
   const team: Team = { id: teamId, name: teamName, color: colour, master: masterId, servant: servantId, base }
   const checked = checkRecords(row.line, { team, master, servant })
   if (checked) return { ok: false, why: checked }
+  // The preview lists the cells in the sheet's own column order.
+  const became = shown.toSorted((a, b) => a.column - b.column).map(({ header, shown: words }) => ({ header, shown: words }))
   return { ok: true, value: { pasted: { team, master, servant, replaces: existing ?? null }, became } }
 }
 

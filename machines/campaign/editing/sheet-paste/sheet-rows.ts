@@ -10,7 +10,7 @@ export const maxSheetRows = 60
 /** One pasted row: the line it starts on, and each known column's cell with the header the GM wrote. */
 export interface SheetRow<Field extends string> {
   line: number
-  cells: Partial<Record<Field, { header: string; text: string }>>
+  cells: Partial<Record<Field, { header: string; text: string; column: number }>>
 }
 
 /** A paste read by its header: the rows, or the one reason naming the line or column that stops it. */
@@ -62,7 +62,7 @@ export function readSheet<Field extends string>(source: string, sheet: SheetColu
     const cells: SheetRow<Field>['cells'] = {}
     for (const [i, field] of fields.entries()) {
       const text = row.cells[i] ?? ''
-      if (field && text !== '') cells[field] = { header: head.cells[i]!, text }
+      if (field && text !== '') cells[field] = { header: head.cells[i]!, text, column: i }
     }
     rows.push({ line: row.line, cells })
   }
