@@ -143,7 +143,7 @@ export const campaignReasonsEn = {
   'reason.campaign.pasteMissingColumn': 'the column {column} is missing. Required columns: {required}. Accepted columns: {columns}',
   'reason.campaign.pasteNoRows': 'no rows were pasted under the header of row {line}',
   'reason.campaign.pasteTooManyRows': 'rows from row {line} on are not taken: one paste holds at most {max} rows',
-  'reason.campaign.pasteCellWithoutHeader': 'row {line}: cell {n} has no header. Name the column or leave the cell empty',
+  'reason.campaign.pasteCellWithoutHeader': 'row {line}, column {place}: a cell with no header. Name the column or leave the cell empty',
   'reason.campaign.pasteCell': 'row {line}, column {column}: {detail}',
   'reason.campaign.pasteRowProblem': 'row {line}: {detail}',
   'reason.campaign.pasteOpenParen': '"{item}": a bracket is not closed',

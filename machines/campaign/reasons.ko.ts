@@ -144,7 +144,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.pasteMissingColumn': '{column} 열이 없습니다. 꼭 있어야 하는 열: {required}. 쓸 수 있는 열: {columns}',
   'reason.campaign.pasteNoRows': '{line}행의 머리글 아래에 붙여 넣은 행이 없습니다',
   'reason.campaign.pasteTooManyRows': '{line}행부터는 받지 않습니다: 한 번에 {max}행까지 붙여 넣을 수 있습니다',
-  'reason.campaign.pasteCellWithoutHeader': '{line}행의 {n}번째 칸에 머리글이 없습니다. 머리글을 적거나 칸을 비우세요',
+  'reason.campaign.pasteCellWithoutHeader': '{line}행의 {place}번째 칸에 머리글이 없습니다. 머리글을 적거나 칸을 비우세요',
   'reason.campaign.pasteCell': '{line}행, {column} 열: {detail}',
   'reason.campaign.pasteRowProblem': '{line}행: {detail}',
   'reason.campaign.pasteOpenParen': '"{item}": 괄호가 닫히지 않았습니다',

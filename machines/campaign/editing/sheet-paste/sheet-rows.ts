@@ -58,7 +58,7 @@ export function readSheet<Field extends string>(source: string, sheet: SheetColu
   const rows: SheetRow<Field>[] = []
   for (const row of body) {
     const extra = row.cells.findIndex((cell, i) => cell !== '' && (i >= fields.length || fields[i] === null))
-    if (extra >= 0) return { ok: false, why: reason('reason.campaign.pasteCellWithoutHeader', { line: row.line, n: extra + 1 }) }
+    if (extra >= 0) return { ok: false, why: reason('reason.campaign.pasteCellWithoutHeader', { line: row.line, place: extra + 1 }) }
     const cells: SheetRow<Field>['cells'] = {}
     for (const [i, field] of fields.entries()) {
       const text = row.cells[i] ?? ''
