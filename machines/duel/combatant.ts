@@ -7,7 +7,7 @@ import { convictionPoolBonus, handOf, masterHand, servantBasicCards } from './ru
 import type { LifeActor } from './rules/life'
 import type { CombatantStatus, Row } from './rules/terms'
 import { servantMpFloor } from './rules/life'
-import { gradeOfRank } from './rules/rank'
+import { gradeOfRank } from '../campaign/model/rank-grade'
 
 /** One fighter of a running duel, kept as plain JSON in the duel's context. */
 export interface Combatant {

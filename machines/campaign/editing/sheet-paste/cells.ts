@@ -1,4 +1,4 @@
-import { isRank, rankFromText } from '../../../duel/rules/sheet-defaults'
+import { isRank, rankFromText } from '../../model/sheet-defaults'
 import { reason, type Reason } from '../../../reasons/reason'
 
 /**

@@ -1,6 +1,6 @@
 import type { Servant, SheetCard } from '../../model/campaign'
 import type { Settings } from '../../model/settings'
-import { gradeOfRank } from '../../../duel/rules/rank'
+import { gradeOfRank } from '../../model/rank-grade'
 import { idFromName } from '../id-from-name'
 import { reason } from '../../../reasons/reason'
 

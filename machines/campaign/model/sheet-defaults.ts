@@ -1,6 +1,6 @@
-import type { Rank } from '../../campaign/model/campaign'
-import type { Settings } from '../../campaign/model/settings'
-import { gradeOfRank } from './rank'
+import type { Rank } from './campaign'
+import type { Settings } from './settings'
+import { gradeOfRank } from './rank-grade'
 
 /**
  * D.21 pools: a master's fate or conviction pool starts equal to its stat, so while the GM has not

@@ -1,5 +1,5 @@
-import type { Rank } from '../../campaign/model/campaign'
-import type { Settings } from '../../campaign/model/settings'
+import type { Rank } from './campaign'
+import type { Settings } from './settings'
 
 /** A letter rank's grade per ⚙ `rankGrades` (glossary); a trailing `+` adds nothing (V.4, D.22). */
 export function gradeOfRank(rank: Rank, settings: Pick<Settings, 'rankGrades'>): number {

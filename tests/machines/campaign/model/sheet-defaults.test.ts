@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '@machines/campaign/model/settings'
-import { isRank, npGradeAfterRankChange, poolAfterStatChange, rankFromText } from '@machines/duel/rules/sheet-defaults'
+import { isRank, npGradeAfterRankChange, poolAfterStatChange, rankFromText } from '@machines/campaign/model/sheet-defaults'
 
 describe('sheet defaults: pools from the stats, an NP grade from its rank, ranks as typed', () => {
   it('D.21 a pool equal to its stat follows the stat', () => {
