@@ -26,7 +26,7 @@ import { cryptoRandom } from './crypto-random'
 import { DiceBot } from './dice/dice-bot'
 import { withDiceBotAnswers } from './dice/dice-bot-answers'
 import { readImportedCampaign } from './files/read-import'
-import { exportFileName, fileStem, logFileName } from './files/file-names'
+import { exportFileName, fileStem, logFileName, teamDigestFileName } from './files/file-names'
 import { moveToName } from './files/follow-name'
 import { copyBeforeLogStart } from './files/copy-before-log-start'
 import { startLogHere } from '@machines/campaign/start-log-here'
@@ -53,6 +53,8 @@ import type {
 import { fail, failure, message, type Failure, type Message } from '../shared/message'
 import type { SentCommand } from '@machines/campaign/commands'
 import { teamView } from '@machines/campaign/team-view'
+import { teamLogOf, type TeamLogEntry } from '@machines/campaign/team-log'
+import { digestTurn, teamDigest } from '@machines/campaign/team-digest'
 import { checkTeamCommand } from '@machines/campaign/team-commands'
 import type { TeamPayload } from './team-payload'
 import { closedPlayers, type PlayersJoinChange } from '../shared/players'
@@ -334,7 +336,45 @@ export class OverseerHost implements Commands {
 
   /** What one team's page shows now: its own whitelist view (null without a campaign or such a team) and the table's language. */
   team(team: string): TeamPayload {
-    return { view: this.engine ? teamView(this.engine.current, team) : null, locale: this.display.locale }
+    const engine = this.engine
+    const view = engine ? teamView(engine.current, team) : null
+    return { view, locale: this.display.locale, log: engine && view ? this.teamLog(engine, team) : [] }
+  }
+
+  /** What one team's page shows, for the GM window's preview of it (the same payload its phone gets). */
+  async teamPreview(team: string): Promise<TeamPayload> {
+    return this.team(team)
+  }
+
+  /** A team's private log up to the head: replayed once where not yet known, then read from the session log's entries. */
+  private teamLog(engine: CampaignEngine, team: string): TeamLogEntry[] {
+    return teamLogOf(this.logEntries(0, engine.head, true, engine), team)
+  }
+
+  /** A team's digest of the current turn (the last one it learned something in) as Markdown, or why there is none. */
+  private digestOf(team: string, locale: TableLocale): { ok: true; text: string; turn: number; team: string } | Failure {
+    return this.withEngine((engine) => {
+      const record = engine.current.context.campaign.teams.find((t) => t.id === team)
+      if (!record) return fail('players.noSuchTeam', { team })
+      const log = this.teamLog(engine, team)
+      const turn = digestTurn(log, turnOfPicture(publicPicture(engine.current.context)))
+      const text = teamDigest(log, turn, { locale, campaign: engine.current.context.campaign.name, team: record.name })
+      return { ok: true, text, turn, team: record.name[locale] }
+    })
+  }
+
+  /** A team's private log of this turn as Markdown, to paste into a direct message (play-by-post). */
+  async teamDigest(team: string, locale: TableLocale): Promise<TextResult> {
+    const digest = this.digestOf(team, locale)
+    return digest.ok ? { ok: true, text: digest.text } : digest
+  }
+
+  /** The same digest as a Markdown file named in the GM's local time. */
+  async exportTeamDigest(team: string, locale: TableLocale): Promise<FileResult> {
+    const digest = this.digestOf(team, locale)
+    if (!digest.ok) return digest
+    const campaign = this.engine!.current.context.campaign.name
+    return { ok: true, fileName: teamDigestFileName(campaign, digest.team, digest.turn, locale, this.now()), text: digest.text }
   }
 
   /** The open campaign's team ids (none while no campaign is open). */

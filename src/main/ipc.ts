@@ -6,7 +6,7 @@ import { fail } from '../shared/message'
 import { callChecked } from '../shared/command-args'
 
 // Commands that make a file: in Electron the file goes through the native Save dialog.
-const fileCommands = new Set<string>(['exportCampaign', 'exportSessionLog'])
+const fileCommands = new Set<string>(['exportCampaign', 'exportSessionLog', 'exportTeamDigest'])
 
 /**
  * The one IPC gateway: every request is checked to come from our own GM window, and its arguments

@@ -30,6 +30,9 @@ const api: OverseerApi = {
   setPlayersJoin: invoke('setPlayersJoin'),
   issueTeamLink: invoke('issueTeamLink'),
   revokeTeamLink: invoke('revokeTeamLink'),
+  teamPreview: invoke('teamPreview'),
+  teamDigest: invoke('teamDigest'),
+  exportTeamDigest: invoke('exportTeamDigest'),
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void) {
     const handler = (_: IpcRendererEvent, payload: Events[E]) => listener(payload)
     ipcRenderer.on(`overseer:event:${event}`, handler)

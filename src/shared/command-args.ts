@@ -80,7 +80,10 @@ const commandArgs = {
   turnSummary: [arg(locale, said('host.expectedLocale'))],
   setPlayersJoin: [arg(playersJoinChangeSchema, said('players.expectedChange'))],
   issueTeamLink: [arg(teamId, said('players.expectedTeam'))],
-  revokeTeamLink: [arg(teamId, said('players.expectedTeam'))]
+  revokeTeamLink: [arg(teamId, said('players.expectedTeam'))],
+  teamPreview: [arg(teamId, said('players.expectedTeam'))],
+  teamDigest: [arg(teamId, said('players.expectedTeam')), arg(locale, said('host.expectedLocale'))],
+  exportTeamDigest: [arg(teamId, said('players.expectedTeam')), arg(locale, said('host.expectedLocale'))]
 } satisfies { [K in keyof Commands]: ArgsOf<Parameters<Commands[K]>> }
 
 /** The most arguments any request takes (the socket protocol's bound); a request with more than its method takes is refused. */

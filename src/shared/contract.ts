@@ -4,7 +4,7 @@ import type { SentCommand } from '@machines/campaign/commands'
 import type { BlankCampaignSpec } from '@machines/campaign/blank/blank-campaign'
 
 import type { Failure, Message } from './message'
-import type { PlayersJoinChange, PlayersStatus } from './players'
+import type { PlayersJoinChange, PlayersStatus, TeamPayload } from './players'
 
 /**
  * The outcome of any command: done, or refused with one clear reason (nothing changed). `why` is the
@@ -186,6 +186,12 @@ export interface Commands {
   issueTeamLink(team: string): Promise<Result>
   /** Revokes a team's link: its pages are disconnected at once. */
   revokeTeamLink(team: string): Promise<Result>
+  /** What one team's page shows now, for the GM's preview of it: the very payload its phone gets (issue 18). */
+  teamPreview(team: string): Promise<TeamPayload>
+  /** A team's private log of this turn as Markdown, in `locale`, to send the team by direct message. */
+  teamDigest(team: string, locale: TableLocale): Promise<TextResult>
+  /** The same digest as a Markdown file. */
+  exportTeamDigest(team: string, locale: TableLocale): Promise<FileResult>
 }
 
 /** Host → renderer pushes. */
@@ -209,7 +215,7 @@ export interface BoardApi {
 export const commandNames = [
   'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'newBlank', 'open', 'restoreBackup', 'setDisplay', 'close',
   'exportCampaign', 'importCampaign', 'startLogHere', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary',
-  'setPlayersJoin', 'issueTeamLink', 'revokeTeamLink'
+  'setPlayersJoin', 'issueTeamLink', 'revokeTeamLink', 'teamPreview', 'teamDigest', 'exportTeamDigest'
 ] as const satisfies readonly (keyof Commands)[]
 
 // A compile error here means `commandNames` and `Commands` have drifted apart.

@@ -1,5 +1,6 @@
 import type { TableLocale } from '@machines/campaign/board-view'
 import type { TeamView } from '@machines/campaign/team-view'
+import type { TeamLogEntry } from '@machines/campaign/team-log'
 
 /** A network address of this machine the GM may open the players' door on (IPv4; loopback too, for a test or one screen). */
 export interface NetworkAddress {
@@ -59,4 +60,6 @@ export function closedPlayers(available: boolean, addresses: NetworkAddress[] = 
 export interface TeamPayload {
   view: TeamView | null
   locale: TableLocale
+  /** What the team learned at each war turn, duel and battle applied, newest first: its private log. */
+  log: TeamLogEntry[]
 }

@@ -129,6 +129,58 @@ describe('players’ phones seal their team’s choices', () => {
     await stack.screenshot(blue, 'players-6-phone-blue-results')
   })
 
+  it('T.11 T.15 each phone keeps what its own team learned from the war turn, never the other’s', async () => {
+    await expect.poll(() => red.getByTestId('team-log-entry').count()).toBe(1)
+    await expect.poll(() => blue.getByTestId('team-log-entry').count()).toBe(1)
+    const lines = async (page: Page): Promise<string[]> => page.getByTestId('team-log').locator('li').allTextContents()
+    const redLog = await lines(red)
+    const blueLog = await lines(blue)
+    // Saber and Lancer both investigated the port: each team gained info on the other's servant alone (T.11).
+    expect(redLog.some((l) => l.startsWith('정보 획득: 랜서'))).toBe(true)
+    expect(blueLog.some((l) => l.startsWith('정보 획득: 세이버'))).toBe(true)
+    expect(await red.getByTestId('team-log-turn').first().textContent()).toBe('1회차')
+    // Neither phone holds a line of the other's log, nor the other servant's true name.
+    for (const line of blueLog) expect(redLog).not.toContain(line)
+    const servants = (await stack.host.state()).gm!.context.campaign.servants
+    const trueName = (id: string) => servants.find((s) => s.id === id)!.trueName
+    expect(redLog.join('\n')).not.toContain(trueName('lancer'))
+    expect(blueLog.join('\n')).not.toContain(trueName('saber'))
+    await red.getByTestId('team-log').scrollIntoViewIfNeeded()
+    await stack.screenshot(red, 'players-12-phone-red-log')
+    await stack.screenshot(blue, 'players-13-phone-blue-log')
+  })
+
+  it('the GM previews Blue’s page exactly as Blue’s phone shows it, and copies Blue’s digest of the turn', async () => {
+    await gm.getByTestId('view-files').click()
+    await gm.getByTestId('team-pages-pick-blue').click()
+    const preview = gm.getByTestId('team-preview')
+    await expect.poll(() => preview.getAttribute('data-team')).toBe('blue')
+    for (const part of ['team-name', 'team-prompt', 'team-actors', 'team-log', 'team-knowledge']) {
+      const onPhone = await blue.getByTestId(part).textContent()
+      await expect.poll(() => preview.getByTestId(part).textContent(), { message: part }).toBe(onPhone)
+    }
+    expect(await preview.textContent()).not.toContain(await red.getByTestId('team-log').locator('li').first().textContent())
+    await preview.scrollIntoViewIfNeeded()
+    await stack.screenshot(gm, 'players-14-gm-team-preview')
+
+    await gm.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(gm.url()).origin })
+    await gm.getByTestId('team-digest-copy').click()
+    await expect.poll(() => gm.getByTestId('team-digest-status').textContent()).toContain('요약을 복사했습니다')
+    const digest = (await gm.evaluate('navigator.clipboard.readText()')) as string
+    expect(digest).toContain('푸른 진영 — 1회차**')
+    expect(digest).toContain('- 정보 획득: 세이버')
+    expect(digest).not.toContain('정보 획득: 랜서')
+
+    // A clipboard that refuses (no permission, another app holding it) is said, not silently ignored.
+    await gm.evaluate(`(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied by the test'))
+      document.execCommand = () => false
+    })()`)
+    await gm.getByTestId('team-digest-copy').click()
+    await expect.poll(() => gm.getByTestId('team-digest-status').textContent()).toContain('복사하지 못했습니다')
+    await stack.screenshot(gm, 'players-15-gm-digest-copy-failed')
+  })
+
   it('D.50 in a duel, Blue seals Lancer’s card from the phone; Red’s phone never sees it; the GM reveals', async () => {
     await stack.host.dispatch({ type: 'duel.start', combatants: [{ actor: 'saber' }, { actor: 'lancer' }] })
     await expect.poll(() => blue.getByTestId('duel-prompt').count()).toBe(1)

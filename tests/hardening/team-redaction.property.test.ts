@@ -13,6 +13,8 @@ import { at, phaseStarts, startCommands, whereItStands } from './fixtures/phase-
 import { explained, stepsArbitrary } from './fixtures/fuzz-engine'
 import { leakedMarkers, markedTextArbitrary, secretCampaignArbitrary } from './fixtures/secret-campaign'
 import { swapHiddenFromTeam, teamMarkers } from './fixtures/team-hidden-swap'
+import { learnedAt } from '@machines/campaign/team-log'
+import type { CampaignContext } from '@machines/campaign/machine'
 
 // Issue 18: each team's page is a whitelist like the board's. Over random campaigns in every phase
 // and step, no team payload holds a marker hidden from that team, and swapping every value hidden
@@ -33,6 +35,26 @@ function expectTeamsRedacted(snapshot: CampaignSnapshot): void {
   }
 }
 
+/** Team-log lines the properties saw, per start: a property over no lines at all would prove nothing. */
+const logLinesSeen = new Map<string, number>()
+
+/**
+ * Each team's private log of one event holds no marker hidden from that team, and swapping every
+ * value hidden from it (before and after the event) leaves its lines exactly as they were: no hidden
+ * value shapes them, by order or count.
+ */
+function expectTeamLogsRedacted(command: { type: string }, before: CampaignContext, after: CampaignContext, start: string): void {
+  const learned = learnedAt(command, before, after)
+  for (const { id } of after.campaign.teams) {
+    const lines = learned?.teams.find((t) => t.team === id)?.lines ?? []
+    logLinesSeen.set(start, (logLinesSeen.get(start) ?? 0) + lines.filter((l) => l.topic !== 'nothing').length)
+    const markers = new Set([...teamMarkers(before, id), ...teamMarkers(after, id)])
+    expect(leakedMarkers(JSON.stringify(lines), markers)).toEqual([])
+    const swapped = learnedAt(command, swapHiddenFromTeam(before, id), swapHiddenFromTeam(after, id))
+    expect(swapped?.teams.find((t) => t.team === id)?.lines ?? []).toEqual(lines)
+  }
+}
+
 describe('team views over random campaigns in every phase and step (issue 18)', () => {
   for (const start of phaseStarts) {
     it(`T.1 T.22 T.25 D.50 E.11 ${start.name}: no team payload holds a value hidden from that team, whatever the GM sends`, () => {
@@ -45,17 +67,21 @@ describe('team views over random campaigns in every phase and step (issue 18)', 
           const sent: unknown[] = []
           expectTeamsRedacted(engine.current)
           for (const command of startCommands(campaign, start)) {
+            const before = engine.current.context
             const result = explained(sent, command, () => engine.dispatch(command, at))
             if (!result.ok) throw new Error(`${start.name}: the prefix refused ${JSON.stringify(command)}: ${result.error}`)
             sent.push(command)
             expectTeamsRedacted(engine.current)
+            expectTeamLogsRedacted(command as { type: string }, before, engine.current.context, start.name)
           }
           expect(whereItStands(engine.current.context)).toEqual(start.reaches)
           for (const step of steps) {
             const command = commandOfStep(step, engine.current.context)
+            const before = engine.current.context
             explained(sent, command, () => {
-              engine.dispatch(command, at)
+              const result = engine.dispatch(command, at)
               expectTeamsRedacted(engine.current)
+              if (result.ok) expectTeamLogsRedacted(command as { type: string }, before, engine.current.context, start.name)
             })
             sent.push(command)
           }
@@ -64,6 +90,13 @@ describe('team views over random campaigns in every phase and step (issue 18)', 
       )
     })
   }
+
+  it('T.22 T.12 T.15 the team-log property saw real lines: a war turn applied, a duel and a battle ended', () => {
+    // Runs after the properties above (vitest runs a file's tests in order).
+    expect(logLinesSeen.get('idle after a war turn') ?? 0).toBeGreaterThan(0)
+    expect(logLinesSeen.get('war turn, resolved') ?? 0).toBeGreaterThan(0)
+    expect(logLinesSeen.get('duel, over') ?? 0).toBeGreaterThan(0)
+  })
 
   it('T.1 D.50 the swap really changes what other teams hold: a team sees its own declaration and play, never the others’', () => {
     const [campaign] = fc.sample(secretCampaignArbitrary, { numRuns: 1, seed: 18 })
@@ -135,9 +168,13 @@ describe('team commands over random campaigns and command sequences (issue 18)',
               const living = activeTeams(context.campaign).find((t) => t.team.id === team)!
               expect([living.master?.id, living.servant?.id]).toContain(accepted.actor)
             } else if (accepted.type === 'encounter.plot') {
-              // E.11: a plot of a PC the team's players play, while the plot step collects.
-              expect(context.phase).toMatchObject({ kind: 'encounter', context: { step: 'plotting', plotsRevealed: false } })
+              // E.11: a plot of a PC the team's players play, while the plot step collects; E.72: or, while the round's
+              // actions run, of one healed above 0 that has no token yet.
               const pc = (accepted as unknown as { pc: string }).pc
+              const battle = context.phase?.kind === 'encounter' ? context.phase.context : null
+              const fighter = battle?.pcs.find((p) => p.id === pc)
+              const asked = battle?.step === 'plotting' ? !battle.plotsRevealed : battle?.step === 'acting' && battle.plotsRevealed && fighter?.position === null && fighter.hp > 0
+              expect(asked).toBe(true)
               expect(context.campaign.pcs.find((p) => p.id === pc)?.team).toBe(team)
               plotAccepted++
             } else {

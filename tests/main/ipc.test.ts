@@ -33,7 +33,10 @@ const badArguments: Record<CommandName, unknown[][]> = {
   turnSummary: [[], ['fr'], [42]],
   setPlayersJoin: [[], [true], [{ on: 'yes' }], [{ on: true, address: 'not-an-address' }], [{ on: true, address: '10.0.0.300' }], [{ on: true, extra: 1 }]],
   issueTeamLink: [[], [42], [''], ['x'.repeat(41)]],
-  revokeTeamLink: [[], [42], ['']]
+  revokeTeamLink: [[], [42], ['']],
+  teamPreview: [[], [42], [''], ['x'.repeat(41)]],
+  teamDigest: [[], ['red'], ['red', 'fr'], [42, 'ko']],
+  exportTeamDigest: [[], ['red', 'de'], ['', 'ko']]
 }
 
 /** What the GM would see of the campaign: its state without the save clock. */

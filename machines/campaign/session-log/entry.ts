@@ -4,6 +4,7 @@ import type { Bilingual } from '../../text/bilingual'
 import { gmLine } from './gm-line'
 import { publicLines } from './public-lines'
 import { publicPicture, turnOfPicture } from './public-view'
+import { learnedAt, type LearnedAt } from '../team-log'
 
 /** The GM's line of a command a team sent from its own page says which team sent it (issue 18). */
 function sentBy(line: Bilingual, event: LoggedEvent, context: CampaignContext): Bilingual {
@@ -26,6 +27,8 @@ export interface LogEntry {
   gm: Bilingual
   /** What the board showed change; empty when the players saw nothing. */
   public: Bilingual[]
+  /** What each team learned when this event closed a phase (issue 18: the teams' private logs); null for other events. */
+  learned: LearnedAt | null
   /** True for a line written from the command alone, before the log was replayed. */
   approximate: boolean
 }
@@ -42,6 +45,7 @@ export function logEntry(event: LoggedEvent, index: number, before: CampaignCont
     scene: shown.board.scene,
     gm: sentBy(gmLine(event.command, { before, after }), event, after),
     public: publicLines(publicPicture(before), shown),
+    learned: learnedAt(event.command, before, after),
     approximate: false
   }
 }
@@ -60,6 +64,7 @@ export function approximateEntry(event: LoggedEvent, index: number, newest: Camp
     scene: null,
     gm: sentBy(gmLine(event.command, { before: null, after: newest }), event, newest),
     public: [],
+    learned: null,
     approximate: true
   }
 }

@@ -28,3 +28,8 @@ export function exportFileName(name: string, time: number): string {
 export function logFileName(name: string, kind: 'public' | 'full', locale: 'ko' | 'en', time: number): string {
   return `${fileStem(name)}-log-${kind}-${locale}-${fileDate(time)}.md`
 }
+
+/** The suggested name of a team's exported digest: `<campaign>-<team>-turn-3-ko-<date>.md`. */
+export function teamDigestFileName(campaign: string, team: string, turn: number, locale: 'ko' | 'en', time: number): string {
+  return `${fileStem(campaign)}-${fileStem(team, 'team')}-turn-${turn}-${locale}-${fileDate(time)}.md`
+}

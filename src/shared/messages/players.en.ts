@@ -10,5 +10,6 @@ export const playersMessagesEn = {
   'players.noSuchTeam': 'the open campaign has no team {team}',
   'players.noLink': '{team} has no link to revoke',
   'players.tooFast': 'too many submissions at once: wait a moment and send again',
+  'players.previewOnly': 'the preview shows the team’s page; it sends nothing as the team',
   'players.badSubmission': 'the page sent something Overseer cannot read: {detail}'
 } as const

@@ -175,6 +175,9 @@ export function createSocketApi(token: string, link: Link = windowLink): Oversee
     setPlayersJoin: call('setPlayersJoin'),
     issueTeamLink: call('issueTeamLink'),
     revokeTeamLink: call('revokeTeamLink'),
+    teamPreview: call('teamPreview'),
+    teamDigest: call('teamDigest'),
+    exportTeamDigest: call('exportTeamDigest'),
     on: (event, listener) => socket.on(event, listener as Handler)
   }
 }

@@ -44,6 +44,7 @@ export const playersEn = {
   'team.duel': 'Duel: seal each fighter’s card against each opponent (D.50)',
   'team.duelClosed': 'Duel: the GM has revealed this exchange.',
   'team.plots': 'Encounter battle: seal your PCs’ plots (1–6); the GM reveals them all at once (E.11)',
+  'team.plotsHealed': 'Encounter battle: your PC is back on its feet (E.72). Choose where it stands now (1–6); its token goes there at once.',
   'team.plotN': 'plot {n}',
   'team.plotMargin': 'plot 6 (the margin)',
   'team.plotMarginShort': '6 margin',
@@ -53,5 +54,15 @@ export const playersEn = {
   'team.supportByGm': 'Support (D.42) and a row change: tell the GM.',
   'team.openings': 'Guesses you may make (T.25)',
   'team.mayGuess': 'may guess',
+  'team.log': 'What your team learned',
+  'team.logEmpty': 'Nothing yet: after the GM applies a war turn, or ends a duel or a battle, what your team learned is kept here.',
+  'team.logTurn': 'Turn {n}',
+  'team.logBeforeTurns': 'Before the first turn',
+  'teamPages.title': 'Team pages: preview and digest',
+  'teamPages.hint': 'What each team’s page shows now, exactly as its phone gets it (players joining need not be on), and the team’s private log of this turn as Markdown to send it by direct message (play-by-post).',
+  'teamPages.copyDigest': 'Copy {team}’s digest of this turn',
+  'teamPages.exportDigest': 'Export the digest (Markdown)',
+  'teamPages.copied': 'Digest copied: paste it into a direct message to that team only.',
+  'teamPages.previewNote': '{team}’s page as its phone shows it. Only for your eyes: it holds that team’s secrets.',
   'team.board': 'On the board'
 } as const

@@ -46,6 +46,7 @@ export const playersKo: Record<keyof typeof playersEn, string> = {
   'team.duel': '전투: 전투원마다 상대별 카드를 봉인하세요 (D.50)',
   'team.duelClosed': '전투: GM이 이번 교환을 공개했습니다.',
   'team.plots': '조우 전투: 내 PC의 플롯(1–6)을 봉인하세요. GM이 모두 함께 공개합니다 (E.11)',
+  'team.plotsHealed': '조우 전투: PC가 다시 일어섰습니다(E.72). 지금 설 곳을 고르세요(1–6). 토큰이 곧바로 그곳에 놓입니다.',
   'team.plotN': '플롯 {n}',
   'team.plotMargin': '플롯 6 (난외)',
   'team.plotMarginShort': '6 난외',
@@ -55,5 +56,15 @@ export const playersKo: Record<keyof typeof playersEn, string> = {
   'team.supportByGm': '보조(D.42)와 열 변경은 GM에게 말하세요.',
   'team.openings': '지금 할 수 있는 추측 (T.25)',
   'team.mayGuess': '추측 가능',
+  'team.log': '우리 진영이 알게 된 것',
+  'team.logEmpty': '아직 없습니다. GM이 회차를 적용하거나 전투·조우 전투를 끝내면 우리 진영이 알게 된 것이 여기에 남습니다.',
+  'team.logTurn': '{n}회차',
+  'team.logBeforeTurns': '첫 회차 전',
+  'teamPages.title': '진영 페이지: 미리보기와 요약',
+  'teamPages.hint': '각 진영 페이지가 지금 보여 주는 것(휴대폰이 받는 것과 똑같음, 플레이어 접속을 켜지 않아도 됨)과, 이 회차의 진영 비공개 기록을 Markdown으로 복사해 그 진영에게만 메시지로 보낼 수 있습니다(플레이 바이 포스트).',
+  'teamPages.copyDigest': '{team} 이번 회차 요약 복사',
+  'teamPages.exportDigest': '요약 내보내기(Markdown)',
+  'teamPages.copied': '요약을 복사했습니다. 그 진영에게만 메시지로 붙여 넣으세요.',
+  'teamPages.previewNote': '{team} 페이지를 휴대폰에서 보이는 그대로 보여 줍니다. 그 진영의 비밀이 담겨 있으니 GM만 보세요.',
   'team.board': '보드'
 }
