@@ -17,22 +17,27 @@ export interface EncounterTeamView {
   kind: 'encounter'
   /** E.11: plots are collected until the GM reveals them all at once. */
   open: boolean
+  /** E.72: after the reveal, PCs of the team healed above 0 that never had a token choose where they stand now. */
+  healed: boolean
   slots: EncounterTeamSlot[]
 }
 
 /**
  * Builds one team's picture of an encounter battle (issue 18): the plots of the PCs its players play
- * (`Pc.team`), never another team's plot or which of them are in beyond what the board shows. Null
- * when the battle asks this team nothing: no plot step, or no PC of its own in the battle.
+ * (`Pc.team`), never another team's plot or which of them are in beyond what the board shows. In the
+ * plot step it asks every own PC's plot (E.11); while the round's actions run, it asks the plot of an
+ * own PC healed above 0 that has no token yet (E.72). Null when the battle asks this team nothing.
  */
 export function encounterTeamView(_value: string, context: EncounterContext, campaign: Campaign, team: string): EncounterTeamView | null {
-  if (context.step !== 'plotting' || context.plotsRevealed) return null
   const own = new Set(campaign.pcs.filter((pc) => pc.team === team).map((pc) => pc.id))
+  const plotting = context.step === 'plotting' && !context.plotsRevealed
+  const healed = context.step === 'acting' && context.plotsRevealed
+  if (!plotting && !healed) return null
   const slots = context.pcs
-    .filter((pc) => own.has(pc.id))
+    .filter((pc) => own.has(pc.id) && (plotting || (pc.position === null && !isIncapacitated(pc.hp))))
     .map((pc): EncounterTeamSlot => {
       const sheet = campaign.pcs.find((p) => p.id === pc.id)
       return { pc: pc.id, name: sheet ? { ko: sheet.name.ko, en: sheet.name.en } : { ko: pc.id, en: pc.id }, incapacitated: isIncapacitated(pc.hp), plot: context.plots[pc.id] ?? null }
     })
-  return slots.length ? { kind: 'encounter', open: true, slots } : null
+  return slots.length ? { kind: 'encounter', open: true, healed, slots } : null
 }

@@ -137,4 +137,19 @@ describe('new records in the editors (Chromium, 1500×940)', () => {
     await expect.poll(async () => (await campaign()).pcs.map((p) => p.id)).toContain(json.id)
     expect((await campaign()).pcs.find((p) => p.id === 'pc-haneul')?.name.ko).toBe('한하늘')
   })
+
+  it('issue 18: the PC editor names the team whose players play the PC; choosing one writes it into the PC and saving keeps it', async () => {
+    await record(gm, 'pc-elias').click()
+    await expect.poll(() => gm.getByTestId('pc-team').inputValue()).toBe('blue')
+    await gm.getByTestId('pc-team').selectOption('')
+    expect(JSON.parse(await gm.getByTestId('json-pc').inputValue()).team).toBeUndefined()
+    await gm.getByTestId('pc-team').selectOption('violet')
+    expect(JSON.parse(await gm.getByTestId('json-pc').inputValue()).team).toBe('violet')
+    await stack.screenshot(gm, 'editor-pc-team')
+    await gm.getByTestId('edit-form-pc').getByRole('button', { name: '저장' }).click()
+    await expect.poll(async () => (await campaign()).pcs.find((p) => p.id === 'pc-elias')?.team).toBe('violet')
+    // Text that is not JSON leaves the list alone until it is.
+    await gm.getByTestId('json-pc').fill('{ not json')
+    expect(await gm.getByTestId('pc-team').isDisabled()).toBe(true)
+  })
 })

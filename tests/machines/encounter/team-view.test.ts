@@ -20,7 +20,7 @@ describe('an encounter’s plot step on the team page (E.11)', () => {
     const engine = plotting()
     mustDispatch(engine, { type: 'encounter.plot', pc: 'pc-elias', plot: 5 })
     mustDispatch(engine, { type: 'encounter.plot', pc: 'pc-haneul', plot: 2 })
-    expect(teamView(engine.current, 'red')!.prompt).toEqual({ kind: 'encounter', open: true, slots: [{ pc: 'pc-haneul', name: { ko: '한하늘', en: expect.any(String) }, incapacitated: false, plot: 2 }] })
+    expect(teamView(engine.current, 'red')!.prompt).toEqual({ kind: 'encounter', open: true, healed: false, slots: [{ pc: 'pc-haneul', name: { ko: '한하늘', en: expect.any(String) }, incapacitated: false, plot: 2 }] })
     const blue = teamView(engine.current, 'blue')!
     expect(blue.prompt).toMatchObject({ kind: 'encounter', slots: [{ pc: 'pc-elias', plot: 5 }] })
     expect(JSON.stringify(blue.prompt)).not.toContain('pc-haneul')
@@ -66,5 +66,26 @@ describe('an encounter’s plot step on the team page (E.11)', () => {
     const parsed = campaignSchema.safeParse(campaign)
     expect(parsed.success).toBe(false)
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['pcs.0.team'])
+  })
+
+  it('E.72 a team’s PC that fell before the reveal without a plot and is healed is asked where it stands; its plot places it at once', () => {
+    const { engine } = demoEngine()
+    mustDispatch(engine, { ...battle, pcs: ['pc-haneul', 'pc-elias'] })
+    mustDispatch(engine, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -99 })
+    mustDispatch(engine, { type: 'encounter.plot', pc: 'pc-haneul', plot: 1 })
+    mustDispatch(engine, { type: 'encounter.revealPlots' })
+    // Down without a plot: no token, nothing to ask while it is incapacitated.
+    expect(teamView(engine.current, 'blue')!.prompt).toBeNull()
+    mustDispatch(engine, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: 5 })
+    expect(teamView(engine.current, 'blue')!.prompt).toMatchObject({ kind: 'encounter', open: true, healed: true, slots: [{ pc: 'pc-elias', plot: null, incapacitated: false }] })
+    expect(teamView(engine.current, 'red')!.prompt).toBeNull()
+    const checked = checkTeamCommand(engine.current, 'blue', { type: 'encounter.plot', pc: 'pc-elias', plot: 3 })
+    expect(checked.ok).toBe(true)
+    if (checked.ok) mustDispatch(engine, checked.command)
+    const phase = engine.current.context.phase
+    expect(phase?.kind === 'encounter' && phase.context.pcs.find((pc) => pc.id === 'pc-elias')?.position).toBe(3)
+    expect(teamView(engine.current, 'blue')!.prompt).toBeNull()
+    // Red's PC has its token: Red may not send a plot for it now.
+    expect(checkTeamCommand(engine.current, 'red', { type: 'encounter.plot', pc: 'pc-haneul', plot: 2 }).ok).toBe(false)
   })
 })
