@@ -7,6 +7,7 @@ import { ok, refuse, type Result } from './result'
 import { pursuitDieFor } from './apply-pc'
 import { findPc, findThreat, updatePc, updateSlot, withLog } from './units'
 import { placeInga } from './wheel'
+import { fieldDieFor, fieldEffect } from './battlefield'
 
 const toggle = (states: readonly BattleState[], state: BattleState | undefined, on: boolean): BattleState[] => {
   if (!state) return [...states]
@@ -28,9 +29,13 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
   if (command.hp === undefined && state === undefined && inga === undefined && !broke) return refuse('GM', 'reason.encounter.nothingToChange')
   if (broke && unit.kind !== 'threat') return refuse('E.21', 'reason.encounter.breakThreatOnly')
   // rule E.50: in the pursuit round every damage is +1D6, the damage entered by hand too
-  const extra = pursuitDieFor(context.round, command.hp !== undefined && command.hp < 0 && unit.kind !== 'threat' ? command.pursuitDie : undefined, command.hp !== undefined && command.hp < 0 && unit.kind !== 'threat')
+  const damage = command.hp !== undefined && command.hp < 0 && unit.kind !== 'threat'
+  const extra = pursuitDieFor(context.round, damage ? command.pursuitDie : undefined, damage)
   if (!extra.ok) return extra
-  const hp = command.hp === undefined ? undefined : command.hp - (extra.value ?? 0)
+  // rule E.63: the battlefield's 1D6 on every damage, the damage entered by hand too (never below 0)
+  const field = fieldDieFor(fieldEffect(context), damage ? command.fieldDie : undefined, damage)
+  if (!field.ok) return field
+  const hp = command.hp === undefined ? undefined : damage ? -Math.max(0, -command.hp + (extra.value ?? 0) + (field.value ?? 0)) : command.hp
   let next = context
   if (unit.kind === 'pc') {
     const found = findPc(context, campaign, unit.pc)
@@ -73,7 +78,8 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
       on,
       inga: inga ?? null,
       reason: command.reason ?? null,
-      ...(extra.value !== undefined ? { pursuitDie: extra.value } : {})
+      ...(extra.value !== undefined ? { pursuitDie: extra.value } : {}),
+      ...(field.value !== undefined ? { fieldDie: field.value } : {})
     })
   )
 }

@@ -14,12 +14,15 @@ import { checkAttackTarget, type AttackTarget } from './targets'
 import { checkPcTurn } from './turn'
 import { findAblePc, updatePc, updateSlot, withLog } from './units'
 import { ruinStage } from './wheel'
+import { fieldDieFor, fieldEffect } from './battlefield'
 
-/** Damage dice a hit may need besides the hit check (E.23, E.50). */
+/** Damage dice a hit may need besides the hit check (E.23, E.50, E.63). */
 export interface DamageDice {
   ruinDice?: readonly number[]
   weaponDice?: readonly number[]
   pursuitDie?: readonly number[]
+  /** The battlefield's 1D6 on the damage (E.63). */
+  fieldDie?: readonly number[]
 }
 
 /** The pursuit round's +1D6 on a damage, required there and nowhere else (E.50); `damage` false: no damage dealt, no die. */
@@ -76,6 +79,8 @@ export function landAttack(
   const stage = ruinStage(context.wheel, campaign.settings) // E.73: the party's black stage
   const pursuitDie = pursuitDieFor(context.round, dice.pursuitDie)
   if (!pursuitDie.ok) return pursuitDie
+  const fieldDie = fieldDieFor(fieldEffect(context), dice.fieldDie)
+  if (!fieldDie.ok) return fieldDie
   const bonus = weaponStrikeBonus(weapon, hit.value.strike, stage, dice.weaponDice)
   if (!bonus.ok) return bonus
   const damage = pcAttackDamage(
@@ -87,6 +92,7 @@ export function landAttack(
       ruinDice: hit.value.strike && stage > 0 ? (dice.ruinDice ?? []) : undefined,
       weaponStrikeBonus: bonus.value,
       pursuitDie: pursuitDie.value,
+      fieldDie: fieldDie.value,
       antiAir: isAntiAir(weapon.traits.includes('anti-air'), pc.states),
       targetStates: states
     },
@@ -125,10 +131,10 @@ export function declareAttack(context: EncounterContext, campaign: Campaign, com
   const attack = { pc: pc.id, weapon: command.weapon, target: command.target, gift: command.giftPermits }
   if (divingAutoHit(pc.states, targetStates(context, command.target))) {
     if (command.dice) return refuse('E.62', 'reason.encounter.divingAutoHit')
-    return landAttack(context, campaign, attack, null, { pursuitDie: command.pursuitDie })
+    return landAttack(context, campaign, attack, null, { pursuitDie: command.pursuitDie, fieldDie: command.fieldDie })
   }
   if (!command.dice) return refuse('E.20', 'reason.encounter.attackNeedsDice')
-  const check = pendingCheck(pc, sheet, attackAbility, attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target, ...(command.giftPermits ? { gift: true } : {}) })
+  const check = pendingCheck(pc, sheet, attackAbility, attackDefence(context, command.target), command.dice, { purpose: 'attack', weapon: command.weapon, attack: command.target, ...(command.giftPermits ? { gift: true } : {}) }, fieldEffect(context))
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }

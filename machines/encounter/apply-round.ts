@@ -8,6 +8,7 @@ import { loggedCheck, pendingCheck } from './pending-check'
 import { ok, refuse, type Result } from './result'
 import { effectiveValue } from './states'
 import { findAblePc, updatePc, withLog } from './units'
+import { fieldEffect, fieldLossDice, fieldLossUnits } from './battlefield'
 
 /** The key a bound one's round-end die is given under: `pc:<id>` or `body`. */
 export function unitKey(unit: Unit): string {
@@ -23,7 +24,7 @@ export function boundUnits(context: EncounterContext): Unit[] {
   return context.body.states.includes('bound') ? [...pcs, { kind: 'body' }] : pcs
 }
 
-/** Ends the round: each bound one loses its 1D6 (E.40, E.60); then the next round, the pursuit check or the end follows. */
+/** Ends the round: each bound one loses its 1D6 (E.40, E.60), then the battlefield's loss (E.63); then the next round, the pursuit check or the end follows. */
 export function endRound(context: EncounterContext, command: EncounterCommandOf<'encounter.endRound'>): Result<EncounterContext> {
   const units = boundUnits(context)
   const keys = new Set(units.map(unitKey))
@@ -54,7 +55,36 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
     else next = { ...next, body: { ...next.body, hp: damageBody(next.body.hp, loss) } }
     next = withLog(next, { kind: 'bound', rule: 'E.60', unit, loss })
   }
-  return ok({ ...next, roundOver: true })
+  const field = fieldRoundEnd(next, command.fieldDice)
+  if (!field.ok) return field
+  return ok({ ...field.value, roundOver: true })
+}
+
+const unitOfKey = (key: string): Unit => (key === 'body' ? { kind: 'body' } : { kind: 'pc', pc: key.slice('pc:'.length) })
+
+/**
+ * The battlefield's round-end loss: every PC still standing and the body, but those its sparing state
+ * protects, lose the D6 they were rolled, one more in the pursuit round (E.50, E.63). Dice by unit key.
+ */
+function fieldRoundEnd(context: EncounterContext, given: Readonly<Record<string, readonly number[]>>): Result<EncounterContext> {
+  const field = fieldEffect(context)
+  const keys = fieldLossUnits(context)
+  const stray = Object.keys(given).find((key) => !keys.includes(key))
+  if (stray) return refuse('E.63', 'reason.encounter.fieldNoLoss', { unit: stray })
+  const count = fieldLossDice(field, context.round)
+  let next = context
+  for (const key of keys) {
+    const rolled = given[key]
+    if (!rolled || rolled.length !== count) return refuse('E.63', 'reason.encounter.fieldLossDice', { unit: key, count })
+    const bad = rolled.find((die) => !Number.isInteger(die) || die < 1 || die > 6)
+    if (bad !== undefined) return refuse('E.63', 'reason.encounter.notAFace', { face: bad, sides: 6 })
+    const loss = rolled.reduce((sum, die) => sum + die, 0)
+    const unit = unitOfKey(key)
+    if (unit.kind === 'pc') next = updatePc(next, unit.pc, (pc) => ({ ...pc, hp: damagePc(pc.hp, loss) }))
+    else next = { ...next, body: { ...next.body, hp: damageBody(next.body.hp, loss) } }
+    next = withLog(next, { kind: 'fieldLoss', rule: 'E.63', unit, loss })
+  }
+  return ok(next)
 }
 
 /** The pursuit check's target: the body's defence after its states (E.50, E.60). */
@@ -67,7 +97,7 @@ export function declarePursuit(context: EncounterContext, campaign: Campaign, co
   const found = findAblePc(context, campaign, command.pc)
   if (!found.ok) return found
   if (!pursuitAbilities.includes(command.ability)) return refuse('E.50', 'reason.encounter.pursuitAbility')
-  const check = pendingCheck(found.value.pc, found.value.sheet, command.ability, pursuitTarget(context), command.dice, { purpose: 'pursuit' })
+  const check = pendingCheck(found.value.pc, found.value.sheet, command.ability, pursuitTarget(context), command.dice, { purpose: 'pursuit' }, fieldEffect(context))
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }

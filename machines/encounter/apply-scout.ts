@@ -9,6 +9,7 @@ import { ok, refuse, type Result } from './result'
 import { checkScoutTarget, counterattackDamage, scoutAbility, scoutOutcome, scoutTarget } from './scout'
 import { findAblePc, updateSlot, withLog } from './units'
 import { oneDieRollWords } from './words'
+import { fieldDieFor, fieldEffect } from './battlefield'
 
 /** A scout check declared and rolled (E.1); one scout per PC, while nobody has failed (E.2). */
 export function declareScout(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.scout'>): Result<EncounterContext> {
@@ -17,7 +18,7 @@ export function declareScout(context: EncounterContext, campaign: Campaign, comm
   if (context.scout.scouted.includes(command.pc)) return refuse('E.2', 'reason.encounter.alreadyScouted', { pc: command.pc })
   const slot = checkScoutTarget(context.slots, command.paragraph as Paragraph)
   if (!slot.ok) return slot
-  const check = pendingCheck(found.value.pc, found.value.sheet, scoutAbility, scoutTarget(campaign.settings), command.dice, { purpose: 'scout', paragraph: command.paragraph as Paragraph })
+  const check = pendingCheck(found.value.pc, found.value.sheet, scoutAbility, scoutTarget(campaign.settings), command.dice, { purpose: 'scout', paragraph: command.paragraph as Paragraph }, fieldEffect(context))
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }
@@ -46,9 +47,13 @@ export function stopScouting(context: EncounterContext): EncounterContext {
 /** The counterattack after a scout fumble: every PC in the battle takes 1D6 + body level (E.3). */
 export function applyCounterattack(context: EncounterContext, command: EncounterCommandOf<'encounter.counterattack'>): Result<EncounterContext> {
   if (command.die.length !== 1) return refuse('E.3', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.counterattack, count: command.die.length })
-  const damage = counterattackDamage(context.monster.body.level, command.die[0]!)
-  if (!damage.ok) return damage
-  const pcs = context.pcs.map((pc) => ({ ...pc, hp: damagePc(pc.hp, damage.value) }))
+  const base = counterattackDamage(context.monster.body.level, command.die[0]!)
+  if (!base.ok) return base
+  // rule E.63: the battlefield's 1D6 counts on the counterattack's damage too
+  const field = fieldDieFor(fieldEffect(context), command.fieldDie)
+  if (!field.ok) return field
+  const damage = Math.max(0, base.value + (field.value ?? 0))
+  const pcs = context.pcs.map((pc) => ({ ...pc, hp: damagePc(pc.hp, damage) }))
   const next = { ...context, pcs, scout: { ...context.scout, counterattackDone: true } }
-  return ok(withLog(next, { kind: 'counterattack', rule: 'E.3', die: command.die[0]!, damage: damage.value }))
+  return ok(withLog(next, { kind: 'counterattack', rule: 'E.3', die: command.die[0]!, damage, ...(field.value !== undefined ? { fieldDie: field.value } : {}) }))
 }

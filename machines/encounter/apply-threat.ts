@@ -5,7 +5,7 @@ import { damagePc, slotThreatCheck, threatAttackDamage, threatAttackHit } from '
 import type { EncounterContext, PendingCheck } from './context'
 import { obstruct } from './obstruct'
 import { loggedCheck, pendingCheck } from './pending-check'
-import { pursuitDieFor } from './apply-pc'
+import { pursuitDieFor, type DamageDice } from './apply-pc'
 import { ok, refuse, type Result } from './result'
 import { canDefendAgainst, isAntiAir } from './states'
 import { campaignTables } from './start'
@@ -16,6 +16,7 @@ import { checkThreatTurn } from './turn'
 import { findAblePc, findPc, findThreat, knownThreat, updatePc, updateSlot, withLog } from './units'
 import { ruinStage } from './wheel'
 import { oneDieRollWords, threatKindWords } from './words'
+import { fieldDieFor, fieldEffect } from './battlefield'
 
 /** A threat whose turn it is, with its card; refused otherwise (E.30). */
 function actingThreat(context: EncounterContext, threat: string, kind?: 'attack' | 'spell') {
@@ -77,7 +78,7 @@ export function rollTarget(context: EncounterContext, campaign: Campaign, comman
 }
 
 /** A threat attack that hit or was defended: damage = power, color of ruin doubled (E.31); the threat has acted. */
-function landThreatAttack(context: EncounterContext, campaign: Campaign, threat: string, target: string, check: CheckResult | null, pursuit: readonly number[] | undefined): Result<EncounterContext> {
+function landThreatAttack(context: EncounterContext, campaign: Campaign, threat: string, target: string, check: CheckResult | null, extra: Pick<DamageDice, 'pursuitDie' | 'fieldDie'>): Result<EncounterContext> {
   const { slot, card } = knownThreat(context, threat)
   const pc = context.pcs.find((p) => p.id === target)!
   const hit = threatAttackHit(check, slot.states, context.body.states)
@@ -85,12 +86,15 @@ function landThreatAttack(context: EncounterContext, campaign: Campaign, threat:
   let next = updateSlot({ ...context, targetRoll: null }, threat, (s) => ({ ...s, acted: true }))
   const base = { kind: 'threatAttack' as const, threat, pc: target, check: check ? loggedCheck(check) : null }
   if (!hit.value) return ok(withLog(next, { ...base, rule: 'E.31', hit: false, damage: null }))
-  const pursuitDie = pursuitDieFor(context.round, pursuit)
+  const pursuitDie = pursuitDieFor(context.round, extra.pursuitDie)
   if (!pursuitDie.ok) return pursuitDie
+  const fieldDie = fieldDieFor(fieldEffect(context), extra.fieldDie)
+  if (!fieldDie.ok) return fieldDie
   const damage = threatAttackDamage({
     power: card.power,
     targetRuinStage: ruinStage(context.wheel, campaign.settings), // E.73: the party's black stage, for every PC
     pursuitDie: pursuitDie.value,
+    fieldDie: fieldDie.value,
     antiAir: isAntiAir(card.traits.includes('anti-air'), slot.states),
     targetStates: pc.states
   })
@@ -109,21 +113,21 @@ export function declareThreatAttack(context: EncounterContext, campaign: Campaig
   if (!candidates.includes(command.target)) return refuse('E.31', 'reason.encounter.targetMustBeOneOf', { pcs: candidates.join(', ') })
   if (!canDefendAgainst(slot.states, context.body.states)) {
     if (command.dice) return refuse('E.62', 'reason.encounter.divingMonster')
-    return landThreatAttack(context, campaign, command.threat, command.target, null, command.pursuitDie)
+    return landThreatAttack(context, campaign, command.threat, command.target, null, command)
   }
   if (!command.dice) return refuse('E.31', 'reason.encounter.defenceNeedsDice')
   // A defence check is no action, so E.72 does not stop it.
   const pc = findPc(context, campaign, command.target)
   if (!pc.ok) return pc
   const { ability, target } = slotThreatCheck(context, slot, card)
-  const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.dice, { purpose: 'defence', threat: command.threat })
+  const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.dice, { purpose: 'defence', threat: command.threat }, fieldEffect(context))
   if (!check.ok) return check
   return ok({ ...context, check: check.value })
 }
 
 /** The defence check resolved: failure lets the threat's attack hit (E.31). */
-export function resolveDefence(context: EncounterContext, campaign: Campaign, check: Extract<PendingCheck, { purpose: 'defence' }>, result: CheckResult, pursuitDie: readonly number[] | undefined): Result<EncounterContext> {
-  return landThreatAttack(context, campaign, check.threat, check.pc, result, pursuitDie)
+export function resolveDefence(context: EncounterContext, campaign: Campaign, check: Extract<PendingCheck, { purpose: 'defence' }>, result: CheckResult, extra: Pick<DamageDice, 'pursuitDie' | 'fieldDie'>): Result<EncounterContext> {
+  return landThreatAttack(context, campaign, check.threat, check.pc, result, extra)
 }
 
 /** The PCs who may still try to obstruct a threat's spell: in its paragraph, placed before this round, able, not yet tried, the wheel able to pay (E.32). */
@@ -160,7 +164,7 @@ export function declareThreatSpell(context: EncounterContext, campaign: Campaign
   const paid = obstruct({ pc: pc.value.pc, wheel: context.wheel, threat: card, slot, round: context.round })
   if (!paid.ok) return paid
   const { ability, target } = slotThreatCheck(context, slot, card)
-  const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.obstruct.dice, { purpose: 'obstruct', threat: command.threat })
+  const check = pendingCheck(pc.value.pc, pc.value.sheet, ability, target, command.obstruct.dice, { purpose: 'obstruct', threat: command.threat }, fieldEffect(context))
   if (!check.ok) return check
   return ok({ ...context, wheel: paid.value, spell: { threat: command.threat, tried }, check: check.value })
 }

@@ -8,6 +8,8 @@ import { applyCounterattack, declareScout, resolveScout, stopScouting } from './
 import { finishTableRoll, rollFatalWound, rollOutcome } from './apply-tables'
 import { declareThreatAttack, declareThreatSpell, effectDone, passThreat, resolveDefence, resolveObstruction, rollTarget } from './apply-threat'
 import { orderPcs } from './apply-order'
+import { answerField } from './apply-field'
+import { giftDue, fieldEffect } from './battlefield'
 import type { EncounterCommandOf, EncounterEvent } from './events'
 import type { EncounterContext, EncounterStep } from './context'
 import { nextStep } from './flow'
@@ -45,6 +47,7 @@ const stepsOf: Record<EventType, readonly EncounterStep[] | null> = {
   'encounter.fatalWound': null,
   'encounter.effect': null,
   'encounter.adjust': null,
+  'encounter.battlefield': null,
   'encounter.finish': ['over'],
   'encounter.cancel': null
 }
@@ -109,7 +112,7 @@ function pick(context: EncounterContext, campaign: Campaign, command: EncounterC
     case 'attack':
       return resolveAttack(next, campaign, check, result, command)
     case 'defence':
-      return resolveDefence(next, campaign, check, result, command.pursuitDie)
+      return resolveDefence(next, campaign, check, result, command)
     case 'obstruct':
       return ok(resolveObstruction(next, check, result))
     case 'pursuit':
@@ -170,6 +173,8 @@ function run(context: EncounterContext, event: EncounterEvent): Result<Encounter
       return finishTableRoll(context, campaign, event)
     case 'encounter.adjust':
       return adjustUnit(context, campaign, event)
+    case 'encounter.battlefield':
+      return answerField(context, event)
     case 'encounter.finish':
       return finish(context, campaign)
     case 'encounter.cancel':
@@ -189,6 +194,8 @@ export function applyEncounterEvent(context: EncounterContext, event: EncounterE
   const steps = stepsOf[event.type]
   if (steps && !steps.includes(context.step)) return wrongStep(event.type, context)
   if (!alwaysAllowed.includes(event.type)) {
+    // rule E.63: what the battlefield asks is answered first (a gift's inga before its check is read)
+    if (context.fieldDue && event.type !== 'encounter.battlefield') return refuse('E.63', context.fieldDue.kind === 'gift' ? 'reason.encounter.fieldGiftDue' : 'reason.encounter.fieldEndDue')
     if (context.check && event.type !== 'encounter.pick') {
       return refuse('E.71', 'reason.encounter.pickDiceFirst', { pc: context.check.pc, check: checkWords[context.check.purpose] })
     }
@@ -200,7 +207,15 @@ export function applyEncounterEvent(context: EncounterContext, event: EncounterE
     if (context.effectDue && event.type !== 'encounter.effectDone') return refuse('E.32', 'reason.encounter.effectDue', { threat: context.effectDue })
   }
   const next = run(context, event)
-  return next.ok ? ok(settle(next.value)) : next
+  return next.ok ? ok(settle(askField(context, next.value, event))) : next
+}
+
+/** A gift used just now (a spell gift, or an attack a gift permits) on a field that counts extra inga: the GM is asked (E.63). */
+function askField(before: EncounterContext, after: EncounterContext, event: EncounterEvent): EncounterContext {
+  const usesGift = event.type === 'encounter.spell' || (event.type === 'encounter.attack' && event.giftPermits)
+  if (!usesGift || before.fieldDue) return after
+  const due = giftDue(fieldEffect(after), event.pc)
+  return due ? { ...after, fieldDue: due } : after
 }
 
 /** A refusal as the GM reads it: the reason, then the rule (a rule id only, not `GM` or `tables`). */

@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { BattleResult, EncounterContext, EncounterStep, LogEntry } from './context'
-import type { AbilityName, BattleState, Wheel } from '../campaign/model/encounter-records'
+import type { AbilityName, BattleState, BattlefieldEffect, Wheel } from '../campaign/model/encounter-records'
 import type { Paragraph, Position, Round } from './battle'
 import { encounterNext, type EncounterNext } from './next-step'
 import { ruinStage } from './wheel'
@@ -69,7 +69,8 @@ export interface EncounterBoardView {
   round: Round
   step: EncounterStep
   ambush: boolean
-  battlefield: { roll: number; text: LocalName; note: LocalName | null } | null
+  /** The battlefield (E.63): its words and what it does, public like the face itself. */
+  battlefield: { roll: number; text: LocalName; note: LocalName | null; effect: BattlefieldEffect | null } | null
   paragraphs: BoardParagraph[]
   pcs: BoardPc[]
   /** E.73: the party's one wheel of fate, public at the table, and the color of ruin its black stage gives every PC. */
@@ -87,6 +88,18 @@ const copyName = (name: LocalName): LocalName => ({ ko: name.ko, en: name.en })
 /** The paragraph a threat's card lies on (E.20), for the lines that must say where without naming it. */
 export function paragraphOfThreat(context: Pick<EncounterContext, 'slots'>): (threat: string) => Paragraph | null {
   return (threat) => context.slots.find((slot) => slot.threat === threat)?.paragraph ?? null
+}
+/** The battlefield's effect as the board shows it: its parts copied one by one, the data's comment left out (E.63). */
+function publicField(effect: BattlefieldEffect | undefined): BattlefieldEffect | null {
+  if (!effect) return null
+  return {
+    kind: 'battlefield',
+    ...(effect.checkModifier ? { checkModifier: { ...effect.checkModifier } } : {}),
+    ...(effect.roundEndLoss ? { roundEndLoss: { ...effect.roundEndLoss } } : {}),
+    ...(effect.damageDie ? { damageDie: effect.damageDie } : {}),
+    ...(effect.giftInga ? { giftInga: { ...effect.giftInga } } : {}),
+    ...(effect.battleEndLoss ? { battleEndLoss: { ...effect.battleEndLoss } } : {})
+  }
 }
 const copyNote = (note: LocalName | null): LocalName | null => (note ? copyName(note) : null)
 
@@ -142,6 +155,12 @@ export function boardLine(entry: LogEntry, revealed: ReadonlySet<string>, paragr
       return { ...line, paragraph: entry.position === 'margin' ? null : entry.position, text: { ko: entry.pcs.join(','), en: entry.pcs.join(',') } }
     case 'inga':
       return { ...line, pc: entry.pc, text: { ko: entry.domain, en: entry.domain } }
+    case 'fieldLoss':
+      return { ...line, pc: entry.unit.kind === 'pc' ? entry.unit.pc : null, amount: entry.loss }
+    case 'fieldGift':
+      return { ...line, pc: entry.pc, success: entry.applied, amount: entry.count, text: { ko: entry.domain, en: entry.domain } }
+    case 'fieldEnd':
+      return { ...line, success: entry.applied, amount: entry.rounds }
     case 'adjust':
       return {
         ...line,
@@ -214,7 +233,7 @@ export function encounterBoardView(_value: string, context: EncounterContext, ca
     round: context.round,
     step: context.step,
     ambush: context.ambush,
-    battlefield: context.battlefield ? { roll: context.battlefield.roll, text: copyName(context.battlefield.text), note: copyNote(context.battlefield.note) } : null,
+    battlefield: context.battlefield ? { roll: context.battlefield.roll, text: copyName(context.battlefield.text), note: copyNote(context.battlefield.note), effect: publicField(context.battlefield.effect) } : null,
     paragraphs,
     pcs,
     wheel: { black: context.wheel.black, red: context.wheel.red, blue: context.wheel.blue, green: context.wheel.green, white: context.wheel.white },

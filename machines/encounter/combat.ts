@@ -32,6 +32,8 @@ export interface PcAttackDamageInput {
   weaponStrikeBonus?: number
   /** The 1D6 every damage gains in the pursuit round (E.50). */
   pursuitDie?: number
+  /** The battlefield's 1D6, signed: + in the city streets, − in the forest (E.63). */
+  fieldDie?: number
   antiAir: boolean
   targetStates: readonly BattleState[]
 }
@@ -42,6 +44,7 @@ export interface ThreatAttackDamageInput {
   /** The target PC's black awakening stage (E.73). */
   targetRuinStage: number
   pursuitDie?: number
+  fieldDie?: number
   antiAir: boolean
   targetStates: readonly BattleState[]
 }
@@ -77,6 +80,11 @@ function pursuitLine(die: number | undefined): Result<DamageLine[]> {
   return ok([{ rule: 'E.50', label: 'pursuit', value: die }])
 }
 
+/** The battlefield's signed 1D6 on a damage (E.63). */
+export function fieldLine(die: number | undefined): DamageLine[] {
+  return die === undefined ? [] : [{ rule: 'E.63', label: 'battlefield', value: die }]
+}
+
 function flyingLine(antiAir: boolean, targetStates: readonly BattleState[]): DamageLine[] {
   return targetStates.includes('flying') && !antiAir ? [{ rule: 'E.61', label: 'flying target', value: -flyingReduction }] : []
 }
@@ -95,7 +103,7 @@ export function threatAttackHit(defence: CheckResult | null, threatStates: reado
   return ok(!defence.success)
 }
 
-/** Damage of a PC's hit: weapon power + position value, color of ruin, pursuit, flying (E.20, E.23, E.50, E.61). */
+/** Damage of a PC's hit: weapon power + position value, color of ruin, pursuit, battlefield, flying (E.20, E.23, E.50, E.61, E.63). */
 export function pcAttackDamage(input: PcAttackDamageInput, settings: Pick<Settings, 'marginValue'>): Result<Damage> {
   const lines: DamageLine[] = [
     { rule: 'E.20', label: 'weapon', value: input.weaponPower },
@@ -117,16 +125,16 @@ export function pcAttackDamage(input: PcAttackDamageInput, settings: Pick<Settin
   }
   const pursuit = pursuitLine(input.pursuitDie)
   if (!pursuit.ok) return pursuit
-  return ok(total([...lines, ...pursuit.value, ...flyingLine(input.antiAir, input.targetStates)]))
+  return ok(total([...lines, ...pursuit.value, ...fieldLine(input.fieldDie), ...flyingLine(input.antiAir, input.targetStates)]))
 }
 
-/** Damage of a threat's hit on a PC: power, no position value, the target's color of ruin doubled (E.31, E.50, E.61). */
+/** Damage of a threat's hit on a PC: power, no position value, the target's color of ruin doubled (E.31, E.50, E.61, E.63). */
 export function threatAttackDamage(input: ThreatAttackDamageInput): Result<Damage> {
   const lines: DamageLine[] = [{ rule: 'E.31', label: 'threat power', value: input.power }]
   if (input.targetRuinStage > 0) lines.push({ rule: 'E.31', label: 'color of ruin ×2', value: 2 * input.targetRuinStage })
   const pursuit = pursuitLine(input.pursuitDie)
   if (!pursuit.ok) return pursuit
-  return ok(total([...lines, ...pursuit.value, ...flyingLine(input.antiAir, input.targetStates)]))
+  return ok(total([...lines, ...pursuit.value, ...fieldLine(input.fieldDie), ...flyingLine(input.antiAir, input.targetStates)]))
 }
 
 /** A hit on a threat: it breaks only if this one damage reaches its durability, and then the body loses that durability (E.21). */

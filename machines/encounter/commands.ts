@@ -47,7 +47,12 @@ export const encounterCommandSchemas = [
   }),
   z.strictObject({ type: z.literal('encounter.scout'), pc, paragraph, dice }),
   z.strictObject({ type: z.literal('encounter.scoutStop') }),
-  z.strictObject({ type: z.literal('encounter.counterattack'), die: dice }),
+  z.strictObject({
+    type: z.literal('encounter.counterattack'),
+    die: dice,
+    /** The battlefield's 1D6 on the damage, in the city streets and the forest (E.63). */
+    fieldDie: dice.optional()
+  }),
   z.strictObject({ type: z.literal('encounter.plot'), pc, plot: z.int().min(1).max(6) }),
   z.strictObject({ type: z.literal('encounter.revealPlots') }),
   z.strictObject({
@@ -59,6 +64,8 @@ export const encounterCommandSchemas = [
     dice: dice.optional(),
     /** The pursuit round's +1D6 for an automatic hit (E.50). */
     pursuitDie: dice.optional(),
+    /** The battlefield's 1D6 for an automatic hit (E.63). */
+    fieldDie: dice.optional(),
     /** A gift lets this PC aim at an unrevealed or acted threat; the GM marks it (E.20). */
     giftPermits: z.boolean().default(false)
   }),
@@ -79,7 +86,8 @@ export const encounterCommandSchemas = [
     target: pc,
     /** The defence check's dice; none when the threat cannot be defended against (E.62). */
     dice: dice.optional(),
-    pursuitDie: dice.optional()
+    pursuitDie: dice.optional(),
+    fieldDie: dice.optional()
   }),
   z.strictObject({
     type: z.literal('encounter.threatSpell'),
@@ -101,12 +109,16 @@ export const encounterCommandSchemas = [
     /** The weapon's own strike bonus dice (E.23). */
     weaponDice: dice.optional(),
     /** The pursuit round's +1D6 (E.50). */
-    pursuitDie: dice.optional()
+    pursuitDie: dice.optional(),
+    /** The battlefield's 1D6 on the damage (E.63). */
+    fieldDie: dice.optional()
   }),
   z.strictObject({
     type: z.literal('encounter.endRound'),
     /** Each bound one's 1D6, keyed `pc:<id>` or `body` (E.40, E.60). */
-    boundDice: z.record(z.string().max(50), dice).default({})
+    boundDice: z.record(z.string().max(50), dice).default({}),
+    /** The battlefield's round-end dice of each one it reaches, keyed the same way (E.63). */
+    fieldDice: z.record(z.string().max(50), dice).default({})
   }),
   z.strictObject({ type: z.literal('encounter.pursuit'), pc, ability: z.enum(['mind', 'skill']), dice }),
   z.strictObject({ type: z.literal('encounter.pursuitDecline') }),
@@ -131,7 +143,19 @@ export const encounterCommandSchemas = [
     break: z.boolean().optional(),
     /** The pursuit round's +1D6 on damage entered by hand (E.50). */
     pursuitDie: dice.optional(),
+    /** The battlefield's 1D6 on damage entered by hand (E.63). */
+    fieldDie: dice.optional(),
     reason: z.string().trim().max(200).optional()
+  }),
+  /** The GM's answer to what the battlefield asks: a gift's extra inga, or the loss at the end of a battle in the air (E.63). */
+  z.strictObject({
+    type: z.literal('encounter.battlefield'),
+    /** Applied (true) or dismissed (false); both are logged. */
+    apply: z.boolean(),
+    /** At the end in the air: who flew during the battle (spared), keyed `pc:<id>` or `body`. */
+    flew: z.array(z.string().max(50)).max(21).default([]),
+    /** The loss dice of each one who never flew: melee rounds × 3D6. */
+    dice: z.record(z.string().max(50), dice).default({})
   }),
   z.strictObject({ type: z.literal('encounter.finish') }),
   z.strictObject({ type: z.literal('encounter.cancel') })

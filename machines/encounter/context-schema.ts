@@ -3,7 +3,7 @@ import { campaignSchema } from '../campaign/model/campaign'
 import { idSchema } from '../campaign/model/ids'
 import { attackTargetSchema, positionSchema } from './commands'
 import { encounterSteps } from './context'
-import { abilityNames, abilityRanks, battleStates, monsterSchema, wheelSchema } from '../campaign/model/encounter-records'
+import { abilityNames, abilityRanks, battleStates, battlefieldEffectSchema, domains, monsterSchema, wheelSchema } from '../campaign/model/encounter-records'
 
 const round = z.union([z.literal('scout'), z.literal(1), z.literal(2), z.literal(3)])
 const paragraph = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
@@ -34,7 +34,7 @@ export const encounterContextSchema = z.strictObject({
   step: z.enum(encounterSteps),
   monster: monsterSchema,
   ambush: z.boolean(),
-  battlefield: z.strictObject({ roll: die, ...reading }).nullable(),
+  battlefield: z.strictObject({ roll: die, effect: battlefieldEffectSchema.optional(), ...reading }).nullable(),
   round,
   body: z.strictObject({ hp: z.int().min(0), maxHp: z.int().min(0), states }),
   slots: z
@@ -55,6 +55,21 @@ export const encounterContextSchema = z.strictObject({
   check: pendingCheckSchema.nullable(),
   spell: z.strictObject({ threat: idSchema, tried: z.array(idSchema).max(20) }).nullable(),
   effectDue: idSchema.nullable(),
+  // A context checkpointed before the battlefield's effects (E.63) has no prompt.
+  fieldDue: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('gift'), pc: idSchema, domain: z.enum(domains), count: z.int().min(1).max(9) }),
+      z.strictObject({
+        kind: z.literal('battle-end'),
+        rounds: z.int().min(1).max(3),
+        d6: z.int().min(1).max(6),
+        spares: z.enum(battleStates),
+        units: z.array(z.string().max(50)).max(21),
+        preset: z.array(z.string().max(50)).max(21)
+      })
+    ])
+    .nullable()
+    .default(null),
   order: z.strictObject({ position: positionSchema, pcs: z.array(idSchema).max(20), rolls: z.record(z.string(), die) }).nullable(),
   targetRoll: z.strictObject({ threat: idSchema, roll: die, ...reading, candidates: z.array(idSchema).max(20) }).nullable(),
   table: z

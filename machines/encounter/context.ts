@@ -1,10 +1,15 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './check'
 import type { Damage } from './combat'
-import type { AbilityName, AbilityRank, BattleState, Domain, Monster, Wheel } from '../campaign/model/encounter-records'
+import type { AbilityName, AbilityRank, BattleState, BattlefieldEffect, Domain, Monster, Wheel } from '../campaign/model/encounter-records'
 import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './battle'
 import type { AttackTarget } from './targets'
 import type { TableReading } from './table-reading'
+
+/** What the battlefield asks of the GM now (E.63): a gift's inga as it is used, or the loss in the air at the battle's end. */
+export type FieldDue =
+  | { kind: 'gift'; pc: string; domain: Domain; count: number }
+  | { kind: 'battle-end'; rounds: number; d6: number; spares: BattleState; units: string[]; preset: string[] }
 
 /** The steps of the battle, as the machine's state value (14.02). */
 export const encounterSteps = ['scouting', 'counterattack', 'plotting', 'acting', 'roundEnd', 'pursuitCheck', 'over'] as const
@@ -84,7 +89,7 @@ export type LogEntry = { rule: string; round: Round } & (
   | ({ kind: 'battlefield'; roll: number } & TableReading)
   | { kind: 'scout'; pc: string; paragraph: Paragraph; check: LoggedCheck; threat: string | null }
   | { kind: 'scoutStop' }
-  | { kind: 'counterattack'; die: number; damage: number }
+  | { kind: 'counterattack'; die: number; damage: number; fieldDie?: number }
   | { kind: 'round' }
   | { kind: 'plots'; positions: Record<string, Position> }
   | { kind: 'place'; threat: string; paragraph: Paragraph }
@@ -99,6 +104,12 @@ export type LogEntry = { rule: string; round: Round } & (
   | { kind: 'order'; position: Position; pcs: string[]; rolls: Record<string, number> }
   | { kind: 'inga'; pc: string; domain: Domain }
   | { kind: 'bound'; unit: Unit; loss: number }
+  /** The battlefield's round-end loss (E.63). */
+  | { kind: 'fieldLoss'; unit: Unit; loss: number }
+  /** The battlefield's extra inga for a gift a PC used: the GM counted it (applied) or not (E.63). */
+  | { kind: 'fieldGift'; pc: string; domain: Domain; count: number; applied: boolean }
+  /** The battle's end in the air: who lost what, who flew (E.63); dismissed: nobody lost anything. */
+  | { kind: 'fieldEnd'; rounds: number; losses: { unit: Unit; loss: number }[]; flew: Unit[]; applied: boolean }
   | { kind: 'pursuit'; pc: string; ability: AbilityName; check: LoggedCheck }
   | { kind: 'pursuitDecline' }
   | { kind: 'end'; reason: BattleResult['reason']; pcsWin: boolean }
@@ -116,6 +127,8 @@ export type LogEntry = { rule: string; round: Round } & (
       bodyLoss?: number
       /** The pursuit round's +1D6 on damage entered by hand (E.50). */
       pursuitDie?: number
+      /** The battlefield's signed 1D6 on damage entered by hand (E.63). */
+      fieldDie?: number
     }
 )
 
@@ -126,7 +139,8 @@ export interface EncounterContext {
   /** The monster as it stood when the battle started. */
   monster: Monster
   ambush: boolean
-  battlefield: ({ roll: number } & TableReading) | null
+  /** The battlefield (E.63): its face's words and, when the face has one, its effect. */
+  battlefield: ({ roll: number; effect?: BattlefieldEffect } & TableReading) | null
   round: Round
   body: { hp: number; maxHp: number; states: BattleState[] }
   slots: EncounterSlot[]
@@ -144,6 +158,8 @@ export interface EncounterContext {
   spell: { threat: string; tried: string[] } | null
   /** A threat spell that took effect: the GM applies its text by hand, then says it is done (E.32). */
   effectDue: string | null
+  /** What the battlefield asks the GM now: a gift's extra inga, or the loss at the end of a battle in the air (E.63). */
+  fieldDue: FieldDue | null
   /** The order the PCs of one position act in this round: agreed, or by the higher 1D6 (E.12). */
   order: { position: Position; pcs: string[]; rolls: Record<string, number> } | null
   targetRoll: TargetRoll | null

@@ -7,6 +7,12 @@ import { threatTargets } from './targets'
 import { ablePcs } from './units'
 import { obstructors } from './apply-threat'
 import { scoutTarget } from './scout'
+import { fieldEffect, fieldLossDice, fieldLossUnits, type FieldDue } from './battlefield'
+
+/** The round's end: the bound ones' dice (E.60) and the battlefield's (E.63). */
+function roundEnd(context: EncounterContext): Extract<EncounterNext, { kind: 'roundEnd' }> {
+  return { kind: 'roundEnd', rule: 'E.40', bound: boundUnits(context).map(unitKey), field: fieldLossUnits(context), fieldDice: fieldLossDice(fieldEffect(context), context.round) }
+}
 
 /** What the rules do next and who acts: the GM's "next step" line. */
 export type EncounterNext =
@@ -19,13 +25,16 @@ export type EncounterNext =
   | { kind: 'obstruct'; rule: 'E.32'; threat: string; pcs: string[] }
   | { kind: 'effect'; rule: 'E.32'; threat: string }
   | { kind: 'monster'; rule: 'E.30'; paragraph: Paragraph; threat: string; action: 'attack' | 'spell'; targetTable: boolean }
-  | { kind: 'roundEnd'; rule: 'E.40'; bound: string[] }
+  | { kind: 'roundEnd'; rule: 'E.40'; bound: string[]; field: string[]; fieldDice: number }
+  | { kind: 'field'; rule: 'E.63'; due: FieldDue }
   | { kind: 'pursuit'; rule: 'E.50' }
   | { kind: 'outcome'; rule: 'E.52'; table: string; pc: string | null; remaining: number }
   | { kind: 'finish'; rule: 'E.51'; pcsWin: boolean }
 
 /** The next thing the battle waits for (E.1–E.52), from `flow.ts`'s `nextStep` inside a melee round. */
 export function encounterNext(context: EncounterContext, settings: Pick<Settings, 'incapacitatedUntargetable' | 'scoutTarget'>): EncounterNext {
+  // E.63: a gift's extra inga is asked as the gift is used, before its check is read
+  if (context.fieldDue) return { kind: 'field', rule: 'E.63', due: context.fieldDue }
   if (context.check) return { kind: 'pick', rule: 'E.71', purpose: context.check.purpose, pc: context.check.pc }
   if (context.table) {
     const { table, pc, effectDice, needsDomain, needsPc } = context.table
@@ -52,10 +61,10 @@ export function encounterNext(context: EncounterContext, settings: Pick<Settings
         const table = card.kind === 'attack' && !card.target && threatTargets(step.paragraph, context.pcs, settings).useTargetTable
         return { kind: 'monster', rule: 'E.30', paragraph: step.paragraph, threat, action: card.kind, targetTable: table && context.targetRoll?.threat !== threat }
       }
-      return { kind: 'roundEnd', rule: 'E.40', bound: boundUnits(context).map(unitKey) }
+      return roundEnd(context)
     }
     case 'roundEnd':
-      return { kind: 'roundEnd', rule: 'E.40', bound: boundUnits(context).map(unitKey) }
+      return roundEnd(context)
     case 'pursuitCheck':
       return { kind: 'pursuit', rule: 'E.50' }
     case 'over': {

@@ -1,6 +1,7 @@
 import { readDice, resolveCheck, type CheckResult } from './check'
 import type { EncounterPc, LoggedCheck, PendingCheck } from './context'
-import type { AbilityName, AbilityRank, Domain, Pc } from '../campaign/model/encounter-records'
+import type { AbilityName, AbilityRank, BattlefieldEffect, Domain, Pc } from '../campaign/model/encounter-records'
+import { fieldCheckModifier } from './battlefield'
 import { ok, refuse, type Result } from './result'
 import { stateCheckModifier } from './states'
 
@@ -14,18 +15,21 @@ export interface CheckNumbers {
   target: number
 }
 
-/** A PC's check numbers for an ability against a target: rank and modifier from the sheet, bound −1 (E.60). */
-export function checkNumbers(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number): CheckNumbers {
+/**
+ * A PC's check numbers for an ability against a target: rank and modifier from the sheet, bound −1
+ * (E.60), and the battlefield's −1 for a PC not diving under water or not flying in the air (E.63).
+ */
+export function checkNumbers(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number, field: BattlefieldEffect | null): CheckNumbers {
   const { rank, modifier } = sheet.abilities[ability]
-  return { rank, modifier: modifier + stateCheckModifier(pc.states), target }
+  return { rank, modifier: modifier + stateCheckModifier(pc.states) + fieldCheckModifier(field, pc.states), target }
 }
 
 /**
  * A check the PC has rolled, waiting for the GM to pick the action and mood dice (E.70, E.71):
- * rank and modifier from the sheet, bound −1 (E.60), the dice checked against the rank.
+ * rank and modifier from the sheet, bound −1 (E.60), the battlefield's −1 (E.63), the dice checked against the rank.
  */
-export function pendingCheck(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number, dice: readonly number[], purpose: CheckFor): Result<PendingCheck> {
-  const check = { pc: pc.id, ability, ...checkNumbers(pc, sheet, ability, target), dice: [...dice] }
+export function pendingCheck(pc: EncounterPc, sheet: Pc, ability: AbilityName, target: number, dice: readonly number[], purpose: CheckFor, field: BattlefieldEffect | null): Result<PendingCheck> {
+  const check = { pc: pc.id, ability, ...checkNumbers(pc, sheet, ability, target, field), dice: [...dice] }
   const readings = readDice(check)
   if (!readings.ok) return readings
   return ok({ ...check, ...purpose } as PendingCheck)

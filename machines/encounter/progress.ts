@@ -3,6 +3,7 @@ import { afterRound, battleEnd, nextStep, placeThreat, refresh } from './flow'
 import type { Round } from './battle'
 import { outcomeRolls } from './tables'
 import { ablePcs, updateSlot, withLog } from './units'
+import { battleEndDue } from './battlefield'
 
 /** Starts a melee round: refresh (E.10); round 1 also opens the sealed plots (E.11). */
 export function beginRound(context: EncounterContext, round: Exclude<Round, 'scout'>): EncounterContext {
@@ -27,7 +28,8 @@ export function endBattle(context: EncounterContext, result: BattleResult): Enco
   const due = outcomeRolls(result.pcsWin, context.monster.body.level, context.pcs.map((pc) => pc.id)).map((roll) =>
     roll.table === 'spoils' ? { table: 'spoils', pc: null } : { table: 'damage', pc: roll.pc }
   )
-  const ended: EncounterContext = { ...context, step: 'over', result, due, check: null, targetRoll: null }
+  // rule E.63: in the air, the body still standing, those who never flew lose hp; the GM is asked first
+  const ended: EncounterContext = { ...context, step: 'over', result, due, check: null, targetRoll: null, fieldDue: context.fieldDue ?? battleEndDue(context) }
   return withLog(ended, { kind: 'end', rule: 'E.51', reason: result.reason, pcsWin: result.pcsWin })
 }
 

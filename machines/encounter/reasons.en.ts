@@ -136,7 +136,17 @@ export const encounterReasonsEn = {
   'reason.encounter.pursuitDieOnDamage': 'damage in the pursuit round takes +1D6: give the die',
   'reason.encounter.breakThreatOnly': 'only a threat is broken by hand',
   'reason.encounter.threatAlreadyBroken': '{threat} is already broken this round',
-  'reason.encounter.threatNoHp': 'a threat has no hp: damage ≥ its durability breaks it'
+  'reason.encounter.threatNoHp': 'a threat has no hp: damage ≥ its durability breaks it',
+  // The battlefield (battlefield.ts, apply-field.ts)
+  'reason.encounter.fieldDieDealt': 'on this battlefield every damage dealt is +1D6: give one die',
+  'reason.encounter.fieldDieTaken': 'on this battlefield every damage taken is 1D6 less: give one die',
+  'reason.encounter.fieldNoLoss': '{unit} loses nothing to the battlefield at round end',
+  'reason.encounter.fieldLossDice': '{unit} loses {count}D6 to the battlefield: give those dice',
+  'reason.encounter.noFieldDue': 'the battlefield asks nothing now',
+  'reason.encounter.fieldNotInBattle': "{unit} is not one the battlefield reaches at the battle's end",
+  'reason.encounter.fieldFlewNoDice': '{unit} flew during the battle: it rolls no loss',
+  'reason.encounter.fieldGiftDue': "first say whether the battlefield's extra inga was counted for the gift",
+  'reason.encounter.fieldEndDue': "first apply or dismiss the battlefield's loss at the battle's end"
 } as const
 
 /** English singular forms of the counted reasons, picked by `count` (machines/text/plural.ts). */

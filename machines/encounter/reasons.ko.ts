@@ -128,5 +128,14 @@ export const encounterReasonsKo: Record<keyof typeof encounterReasonsEn, string>
   'reason.encounter.pursuitDieOnDamage': '추격 라운드의 피해는 +1D6입니다: 주사위를 주세요',
   'reason.encounter.breakThreatOnly': '직접 격파할 수 있는 것은 위협뿐입니다',
   'reason.encounter.threatAlreadyBroken': '{threat}: 이번 라운드에 이미 격파됨',
-  'reason.encounter.threatNoHp': '위협에는 생명력이 없습니다: 내구도 이상의 피해를 받으면 격파됩니다'
+  'reason.encounter.threatNoHp': '위협에는 생명력이 없습니다: 내구도 이상의 피해를 받으면 격파됩니다',
+  'reason.encounter.fieldDieDealt': '이 전장에서는 모든 피해에 1D6이 더해집니다: 주사위 하나를 주세요',
+  'reason.encounter.fieldDieTaken': '이 전장에서는 받는 피해가 모두 1D6 줄어듭니다: 주사위 하나를 주세요',
+  'reason.encounter.fieldNoLoss': '{unit, 은} 라운드 종료 시 전장 때문에 잃는 생명력이 없습니다',
+  'reason.encounter.fieldLossDice': '{unit, 은} 전장 때문에 생명력을 {count}D6 잃습니다: 그만큼 주사위를 주세요',
+  'reason.encounter.noFieldDue': '지금 전장이 묻는 것은 없습니다',
+  'reason.encounter.fieldNotInBattle': '{unit, 은} 전투 종료 시 전장의 효과를 받는 대상이 아닙니다',
+  'reason.encounter.fieldFlewNoDice': '{unit, 은} 전투 중에 비행했으므로 주사위를 굴리지 않습니다',
+  'reason.encounter.fieldGiftDue': '먼저 은혜에 전장의 추가 인과를 셈했는지 정하세요',
+  'reason.encounter.fieldEndDue': '먼저 전투 종료 시 전장의 생명력 감소를 적용하거나 넘기세요'
 }

@@ -40,7 +40,8 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     if (command.battlefield.length !== 1) return refuse('E.63', 'reason.encounter.rollsOneDie', { roll: oneDieRollWords.battlefield, count: command.battlefield.length })
     const face = faceFor(table, command.battlefield[0]!)
     if (!face.ok) return face
-    battlefield = { roll: face.value.roll, ...tableReading(table, face.value, command.bot?.text) }
+    const effect = face.value.effect?.kind === 'battlefield' ? face.value.effect : undefined
+    battlefield = { roll: face.value.roll, ...(effect ? { effect } : {}), ...tableReading(table, face.value, command.bot?.text) }
   }
   const base: EncounterContext = {
     step: 'scouting',
@@ -62,6 +63,7 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     check: null,
     spell: null,
     effectDue: null,
+    fieldDue: null,
     order: null,
     targetRoll: null,
     table: null,
@@ -70,6 +72,6 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     log: [],
     finished: null
   }
-  const logged = battlefield ? withLog(base, { kind: 'battlefield', rule: 'E.63', ...battlefield }) : base
+  const logged = battlefield ? withLog(base, { kind: 'battlefield', rule: 'E.63', roll: battlefield.roll, text: battlefield.text, note: battlefield.note }) : base
   return ok(settle(logged))
 }

@@ -175,13 +175,15 @@ describe('the sample encounter battle in Chromium: set-up and scout round', () =
   it('14.01 the GM starts the battle with the sample monster and the four demo PCs; every threat is face down', async () => {
     await gm.getByTestId('encounter-monster').selectOption('ferry-shade')
     for (const pc of ['pc-haneul', 'pc-elias', 'pc-sora', 'pc-verdant']) await gm.getByTestId(`encounter-pc-${pc}`).check()
-    // E.63: the host rolls the battlefield table (BST); the board reads BCDice's Korean words for the face.
+    // E.63: the battlefield table (BST), its die typed as the players rolled it: open ground (6), whose
+    // effect is none, so the sample battle's numbers stand; the board reads BCDice's Korean words for the face.
     await gm.getByTestId('encounter-battlefield').check()
+    await gm.getByTestId('encounter-battlefield-die').fill('6')
     await gm.getByTestId('encounter-go').click()
     await gmNext('정찰 라운드: 한하늘, 엘리아스, 윤소라, 베르당')
     expect(await text(gm, 'encounter-round')).toBe('정찰 라운드')
     const shown = await see({})
-    expect(shown).toMatch(/전장표\([1-6]\) ＞ \S/)
+    expect(shown).toMatch(/전장표\(6\) ＞ \S/)
     expect(shown).toContain('옛 나루터의 망령')
     expect(shown).toContain('본체: 뱃사공의 등불 심장')
   })

@@ -128,4 +128,49 @@ describe('the host’s own dice source (production default: nothing injected)', 
     const die = logged.pursuitDie as number[]
     expect(die.length === 1 && die[0]! >= 1 && die[0]! <= 6, String(die)).toBe(true)
   })
+
+  it('E.63 E.71 rolls the battlefield’s dice — the graveyard’s round-end 1D6, the streets’ +1D6 on a hit — and undo then redo keeps the faces it rolled', async () => {
+    const host = await started()
+    expect((await host.newFromDemo()).ok).toBe(true)
+    const battleOf = async () => {
+      const phase = (await host.state()).gm!.context.phase
+      return phase?.kind === 'encounter' ? phase.context : null
+    }
+    const request = { roll: { count: 1, sides: 6 } }
+    // The city streets (face 2): Haneul's hit (5 + 1 ≥ the body's defence 4) takes the battlefield's die from the host.
+    const setUp = [
+      { type: 'encounter.start', monster: 'ferry-shade', pcs: ['pc-haneul', 'pc-elias'], ambush: true, battlefield: [2] },
+      { type: 'encounter.plot', pc: 'pc-haneul', plot: 1 },
+      { type: 'encounter.plot', pc: 'pc-elias', plot: 6 },
+      { type: 'encounter.revealPlots' },
+      { type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [5, 3, 2] }
+    ]
+    for (const command of setUp) expect(await send(host, command), JSON.stringify(command)).toEqual({ ok: true })
+    expect(await send(host, { type: 'encounter.pick', action: 0, fieldDie: request })).toEqual({ ok: true })
+    const die = (await lastLogged(host)).fieldDie as number[]
+    expect(die.length === 1 && die[0]! >= 1 && die[0]! <= 6, String(die)).toBe(true)
+    // weapon 6 + paragraph 1 (E.20) + the host's die (E.63)
+    expect((await battleOf())!.body.hp).toBe(45 - 7 - die[0]!)
+    expect((await host.undo()).ok).toBe(true)
+    expect((await host.redo()).ok).toBe(true)
+    expect((await lastLogged(host)).fieldDie).toEqual(die)
+    expect((await battleOf())!.body.hp).toBe(45 - 7 - die[0]!)
+
+    // The graveyard (face 1): at round end every standing PC and the body lose the host's 1D6.
+    const graveyard = await started()
+    expect((await graveyard.newFromDemo()).ok).toBe(true)
+    const toRoundEnd = [
+      { type: 'encounter.start', monster: 'ferry-shade', pcs: ['pc-verdant'], ambush: true, battlefield: [1] },
+      { type: 'encounter.plot', pc: 'pc-verdant', plot: 1 },
+      { type: 'encounter.revealPlots' },
+      { type: 'encounter.attack', pc: 'pc-verdant', weapon: 0, target: { kind: 'body' }, dice: [1, 1, 1, 1] },
+      { type: 'encounter.pick', action: 0 }
+    ]
+    for (const command of toRoundEnd) expect(await send(graveyard, command), JSON.stringify(command)).toEqual({ ok: true })
+    for (const threat of ['drowned-hands', 'fog-lantern', 'oar-sweep', 'ferry-toll', 'river-maw']) expect(await send(graveyard, { type: 'encounter.threatPass', threat })).toEqual({ ok: true })
+    expect(await send(graveyard, { type: 'encounter.endRound', fieldDice: { 'pc:pc-verdant': request, body: request } })).toEqual({ ok: true })
+    const rolled = (await lastLogged(graveyard)).fieldDice as Record<string, number[]>
+    expect(Object.keys(rolled).sort()).toEqual(['body', 'pc:pc-verdant'])
+    for (const faces of Object.values(rolled)) expect(faces.length === 1 && faces[0]! >= 1 && faces[0]! <= 6, String(faces)).toBe(true)
+  })
 })

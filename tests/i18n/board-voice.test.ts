@@ -26,8 +26,11 @@ const everyNext: EncounterNext[] = [
   { kind: 'effect', rule: 'E.32', threat: 'hands' },
   { kind: 'monster', rule: 'E.30', paragraph: 3, threat: 'hands', action: 'attack', targetTable: false },
   { kind: 'monster', rule: 'E.30', paragraph: 3, threat: 'hands', action: 'attack', targetTable: true },
-  { kind: 'roundEnd', rule: 'E.40', bound: [] },
-  { kind: 'roundEnd', rule: 'E.40', bound: ['pc:a', 'body'] },
+  { kind: 'roundEnd', rule: 'E.40', bound: [], field: [], fieldDice: 0 },
+  { kind: 'roundEnd', rule: 'E.40', bound: ['pc:a', 'body'], field: [], fieldDice: 0 },
+  { kind: 'roundEnd', rule: 'E.40', bound: ['pc:a'], field: ['pc:a', 'body'], fieldDice: 1 },
+  { kind: 'field', rule: 'E.63', due: { kind: 'gift', pc: 'a', domain: 'black', count: 2 } },
+  { kind: 'field', rule: 'E.63', due: { kind: 'battle-end', rounds: 2, d6: 3, spares: 'flying', units: ['pc:a', 'body'], preset: [] } },
   { kind: 'pursuit', rule: 'E.50' },
   { kind: 'outcome', rule: 'E.52', table: 'spoils', pc: 'a', remaining: 2 },
   { kind: 'finish', rule: 'E.51', pcsWin: true }

@@ -153,8 +153,31 @@ export const targetPicks = ['lowest-hp', 'highest-hp', 'lowest-paragraph', 'high
 /** One target pick. */
 export type TargetPick = (typeof targetPicks)[number]
 
+/**
+ * What a battlefield does for the whole battle (E.63, the battlefield table's faces). Each part is
+ * applied by the panel, or put to the GM, where the rules reach it; `spares` names the state that
+ * exempts a PC (and the body) from that part; `reading` is the data's comment on how the face was read.
+ */
+export const battlefieldEffectSchema = z.strictObject({
+  kind: z.literal('battlefield'),
+  /** Every check of a PC not in `spares` gets `modifier`. */
+  checkModifier: z.strictObject({ modifier: z.int().min(-3).max(-1), spares: z.enum(battleStates).optional() }).optional(),
+  /** At each round's end every PC and the body not in `spares` lose `d6`D6 hp. */
+  roundEndLoss: z.strictObject({ d6: z.int().min(1).max(3), spares: z.enum(battleStates).optional() }).optional(),
+  /** Every damage PCs and monsters deal is +1D6 (`dealt`), or every damage they take is −1D6 (`taken`). */
+  damageDie: z.enum(['dealt', 'taken']).optional(),
+  /** When a PC uses a gift, `domain` counts `count` more inga than the wheel holds. */
+  giftInga: z.strictObject({ domain: z.enum(domains), count: z.int().min(1).max(9) }).optional(),
+  /** At the battle's end, if the body still has hp, every PC and the body never in `spares` during the battle lose melee rounds × `d6PerRound`D6 hp. */
+  battleEndLoss: z.strictObject({ d6PerRound: z.int().min(1).max(6), spares: z.enum(battleStates) }).optional(),
+  reading: z.string().max(2000).optional()
+})
+/** A battlefield's effects. */
+export type BattlefieldEffect = z.infer<typeof battlefieldEffectSchema>
+
 /** What a table face does, when the panel can apply it; a face without an effect is text for the GM. */
 export const tableEffectSchema = z.discriminatedUnion('kind', [
+  battlefieldEffectSchema,
   z.strictObject({ kind: z.literal('hp-loss'), amount: notationSchema }),
   z.strictObject({ kind: z.literal('hp-set'), value: z.int().min(0).max(999) }),
   z.strictObject({ kind: z.literal('coin-gain'), amount: notationSchema }),

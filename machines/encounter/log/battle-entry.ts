@@ -1,6 +1,7 @@
 import type { Campaign } from '../../campaign/model/campaign'
 import type { EncounterContext, LogEntry as BattleEntry, Unit } from '../context'
 import type { TableReading } from '../table-reading'
+import type { Damage } from '../combat'
 import type { NameOf } from '../../campaign/model/roster'
 import { join, line, signed, type Bilingual } from '../../text/bilingual'
 import { abilityWords, battleResultText, checkWord, domainWords, positionWord, roundWord, stateWords } from '../words'
@@ -54,6 +55,16 @@ function tableWords(reading: TableReading): Bilingual {
   return line(`${reading.text.ko} [${reading.note.ko}]`, `${reading.text.en} [${reading.note.en}]`)
 }
 
+/** The battlefield's signed 1D6 on a damage, as a log line adds it (E.63). */
+function fieldDieText(die: number | undefined): Bilingual {
+  return die === undefined ? line('', '') : line(` (전장 ${signed(die)}, E.63)`, ` (battlefield ${signed(die)}, E.63)`)
+}
+
+/** The battlefield's die inside a damage sum, if the field added one (E.63). */
+function fieldText(damage: Damage): Bilingual {
+  return fieldDieText(damage.lines.find((l) => l.rule === 'E.63')?.value)
+}
+
 const withRule = (text: Bilingual, id: string): Bilingual => line(text.ko + rule(id).ko, text.en + rule(id).en)
 
 function adjustText(entry: Extract<BattleEntry, { kind: 'adjust' }>, names: BattleNames): Bilingual {
@@ -69,6 +80,7 @@ function adjustText(entry: Extract<BattleEntry, { kind: 'adjust' }>, names: Batt
   }
   if (entry.broken) parts.push(line(`격파 — 본체 생명력 −${entry.bodyLoss ?? 0}`, `broken — the body −${entry.bodyLoss ?? 0} HP`))
   if (entry.pursuitDie !== undefined) parts.push(line(`추격 +${entry.pursuitDie} (E.50)`, `pursuit +${entry.pursuitDie} (E.50)`))
+  if (entry.fieldDie !== undefined) parts.push(line(`전장 ${signed(entry.fieldDie)} (E.63)`, `battlefield ${signed(entry.fieldDie)} (E.63)`))
   const who = unitName(entry.unit, names)
   const what = join(parts)
   const reason = entry.reason ? ` — ${entry.reason}` : ''
@@ -94,7 +106,10 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
     case 'scoutStop':
       return withRule(line('정찰 종료', 'The PCs stop scouting'), entry.rule)
     case 'counterattack':
-      return withRule(line(`반격: 주사위 ${entry.die}, 모든 PC 생명력 −${entry.damage}`, `Counterattack: die ${entry.die}, every PC −${entry.damage} HP`), entry.rule)
+      return withRule(
+        line(`반격: 주사위 ${entry.die}, 모든 PC 생명력 −${entry.damage}${fieldDieText(entry.fieldDie).ko}`, `Counterattack: die ${entry.die}, every PC −${entry.damage} HP${fieldDieText(entry.fieldDie).en}`),
+        entry.rule
+      )
     case 'round': {
       const round = roundWord(entry.round)
       return withRule(line(`${round.ko} 시작`, `${round.en} begins`), entry.rule)
@@ -121,7 +136,8 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
           : entry.broken
             ? line(`, 격파 — 본체 생명력 −${entry.bodyLoss}`, `, broken — the body −${entry.bodyLoss} HP`)
             : line(', 버팀', ', it holds')
-      return withRule(line(`${head.ko}: 명중, 피해 ${total}${after.ko}`, `${head.en}: hit for ${total}${after.en}`), entry.rule)
+      const field = fieldText(entry.damage)
+      return withRule(line(`${head.ko}: 명중, 피해 ${total}${field.ko}${after.ko}`, `${head.en}: hit for ${total}${field.en}${after.en}`), entry.rule)
     }
     case 'spell': {
       const gift = names.gift(entry.pc, entry.gift)
@@ -142,7 +158,7 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
       const threat = names.threat(entry.threat)
       const pc = name(entry.pc)
       return entry.hit && entry.damage
-        ? withRule(line(`${threat.ko} → ${pc.ko}: 명중, 피해 ${entry.damage.total}`, `${threat.en} hits ${pc.en} for ${entry.damage.total}`), entry.rule)
+        ? withRule(line(`${threat.ko} → ${pc.ko}: 명중, 피해 ${entry.damage.total}${fieldText(entry.damage).ko}`, `${threat.en} hits ${pc.en} for ${entry.damage.total}${fieldText(entry.damage).en}`), entry.rule)
         : withRule(line(`${pc.ko}, ${threat.ko} 방어`, `${pc.en} defends against ${threat.en}`), entry.rule)
     }
     case 'threatSpell': {
@@ -169,6 +185,30 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
     case 'bound': {
       const who = unitName(entry.unit, names)
       return line(`${who.ko} 생명력 −${entry.loss} (포박, ${entry.rule})`, `${who.en} loses ${entry.loss} HP (bound, ${entry.rule})`)
+    }
+    case 'fieldLoss': {
+      const who = unitName(entry.unit, names)
+      return line(`${who.ko} 생명력 −${entry.loss} (전장, ${entry.rule})`, `${who.en} loses ${entry.loss} HP (battlefield, ${entry.rule})`)
+    }
+    case 'fieldGift': {
+      const pc = name(entry.pc)
+      const domain = domainWords[entry.domain]
+      return entry.applied
+        ? withRule(line(`${pc.ko}의 은혜: 전장 효과로 ${domain.ko} 영역의 인과를 ${entry.count}개 더 있는 것으로 셈함`, `${pc.en}'s gift: the battlefield counts ${entry.count} more inga in ${domain.en}`), entry.rule)
+        : withRule(line(`${pc.ko}의 은혜: 전장의 추가 인과 (${domain.ko} ${entry.count}개)는 셈하지 않음`, `${pc.en}'s gift: the battlefield's ${entry.count} extra ${domain.en} inga not counted`), entry.rule)
+    }
+    case 'fieldEnd': {
+      if (!entry.applied) return withRule(line('전투 종료 시 전장의 생명력 감소: 넘김', "The battlefield's loss at the battle's end: dismissed"), entry.rule)
+      const lost = join(entry.losses.map(({ unit, loss }) => join([unitName(unit, names), line(`−${loss}`, `−${loss}`)], ' ')))
+      const flew = entry.flew.length ? join(entry.flew.map((unit) => unitName(unit, names))) : null
+      const lostText = entry.losses.length ? lost : line('없음', 'nobody')
+      return withRule(
+        line(
+          `전투 종료 시 전장 (난전 라운드 ${entry.rounds}×3D6): ${lostText.ko}${flew ? ` — 비행함: ${flew.ko}` : ''}`,
+          `The battlefield at the battle's end (${entry.rounds} melee rounds × 3D6): ${lostText.en}${flew ? ` — flew: ${flew.en}` : ''}`
+        ),
+        entry.rule
+      )
     }
     case 'pursuit': {
       const ability = abilityWords[entry.ability]

@@ -115,6 +115,8 @@ function commandText(c: EncounterCommand, names: BattleNames): Bilingual {
       return line('표 결과 적용', 'Table result applied')
     case 'encounter.adjust':
       return line('전투 중 GM 조정', 'GM adjustment in the battle')
+    case 'encounter.battlefield':
+      return c.apply ? line('전장 효과 적용 (E.63)', 'Battlefield effect applied (E.63)') : line('전장 효과 넘김 (E.63)', 'Battlefield effect dismissed (E.63)')
     case 'encounter.finish':
       return line('전투 마침: 캠페인에 기록', 'Battle finished and written back')
     case 'encounter.cancel':

@@ -99,6 +99,19 @@ function boardLineText(entry: BoardLine, names: BoardNames, now: EncounterBoardV
       const who = entry.pc ? pc : line('본체', 'the body')
       return line(`${who.ko} 생명력 −${entry.amount ?? 0} (포박)`, `${who.en} loses ${entry.amount ?? 0} HP (bound)`)
     }
+    case 'fieldLoss': {
+      const who = entry.pc ? pc : line('본체', 'the body')
+      return line(`${who.ko} 생명력 −${entry.amount ?? 0} (전장)`, `${who.en} loses ${entry.amount ?? 0} HP (battlefield)`)
+    }
+    case 'fieldGift': {
+      const id = entry.text?.en ?? '?'
+      const domain = (domains as readonly string[]).includes(id) ? domainWords[id as Domain] : line(id, id)
+      return entry.success
+        ? line(`${pc.ko}의 은혜: 전장 효과로 ${domain.ko} 영역의 인과를 ${entry.amount ?? 0}개 더 셈함`, `${pc.en}'s gift: the battlefield counts ${entry.amount ?? 0} more ${domain.en} inga`)
+        : line(`${pc.ko}의 은혜: 전장의 추가 인과는 셈하지 않음`, `${pc.en}'s gift: the battlefield's extra inga not counted`)
+    }
+    case 'fieldEnd':
+      return entry.success ? line('전투 종료 시 전장 효과로 생명력 감소', "The battlefield's loss at the battle's end is applied") : line('전투 종료 시 전장의 생명력 감소: 넘김', "The battlefield's loss at the battle's end: dismissed")
     case 'pursuit':
       return line(`${pc.ko} 추격 판정: ${success(entry.success).ko}`, `${pc.en}'s pursuit check: ${success(entry.success).en}`)
     case 'pursuitDecline':

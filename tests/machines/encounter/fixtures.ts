@@ -99,7 +99,7 @@ export function fumbleDice(engine: CampaignEngine, pc: string, ability: AbilityN
 
 /**
  * Plays the rest of the current melee round with nothing landing: each PC misses the body, each
- * threat passes, and the round ends (bound ones lose 1).
+ * threat passes, and the round ends (bound ones and the battlefield's lose 1 a die).
  */
 export function passRound(engine: CampaignEngine, stopAtRoundEnd = false): void {
   const round = battle(engine).round
@@ -117,7 +117,9 @@ export function passRound(engine: CampaignEngine, stopAtRoundEnd = false): void 
       send(engine, { type: 'encounter.effectDone', threat: next.threat })
     } else if (next.kind === 'roundEnd') {
       if (stopAtRoundEnd) return
-      send(engine, { type: 'encounter.endRound', boundDice: Object.fromEntries(next.bound.map((key) => [key, [1]])) })
+      send(engine, { type: 'encounter.endRound', boundDice: Object.fromEntries(next.bound.map((key) => [key, [1]])), fieldDice: Object.fromEntries(next.field.map((key) => [key, Array.from({ length: next.fieldDice }, () => 1)])) })
+    } else if (next.kind === 'field') {
+      send(engine, { type: 'encounter.battlefield', apply: false })
     } else {
       throw new Error(`passRound cannot play ${next.kind}`)
     }

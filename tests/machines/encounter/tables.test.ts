@@ -92,8 +92,10 @@ describe('E.31 target table', () => {
 })
 
 describe('E.63 battlefield', () => {
-  it('E.63 the battlefield table picks a field whose text the GM applies', () => {
-    expect(read('battlefield', 6)).toMatchObject({ table: 'battlefield', roll: 6, rule: 'E.63', effect: { kind: 'text' } })
+  it('E.63 the battlefield table picks a field whose effect the battle holds (open ground: nothing in it)', () => {
+    expect(read('battlefield', 6)).toMatchObject({ table: 'battlefield', roll: 6, rule: 'E.63', effect: { kind: 'battlefield' } })
+    const effect = read('battlefield', 6).effect
+    expect(Object.keys(effect).filter((key) => key !== 'kind' && key !== 'reading')).toEqual([])
   })
 })
 

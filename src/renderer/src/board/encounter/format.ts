@@ -1,6 +1,6 @@
 import type { BoardLine } from '@machines/encounter/board-view'
 import type { EncounterNext } from '@machines/encounter/next-step'
-import { domains } from '@machines/campaign/model/encounter-records'
+import { domains, type BattleState, type BattlefieldEffect } from '@machines/campaign/model/encounter-records'
 import { type Position, type Round } from '@machines/encounter/battle'
 import type { MessageKey } from '../../lib/i18n/en'
 
@@ -35,7 +35,7 @@ export function whereLabel(t: Translate, position: Position | null): string {
 }
 
 /** The next-step messages, each worded twice: for the GM (what to do) and for the players (what is happening). */
-type NextKey = 'pick' | 'table' | 'scout' | 'counterattack' | 'plots' | 'reveal' | 'pcs' | 'pcsOrdered' | 'obstruct' | 'effect' | 'monster' | 'monsterTable' | 'roundEnd' | 'roundEndBound' | 'pursuit' | 'outcome' | 'finish'
+type NextKey = 'pick' | 'table' | 'scout' | 'counterattack' | 'plots' | 'reveal' | 'pcs' | 'pcsOrdered' | 'obstruct' | 'effect' | 'monster' | 'monsterTable' | 'roundEnd' | 'roundEndBound' | 'roundEndField' | 'fieldGift' | 'fieldEnd' | 'pursuit' | 'outcome' | 'finish'
 
 /** Who reads the next-step line: the GM panel gives instructions, the board never does. */
 export type NextAudience = 'gm' | 'players'
@@ -69,7 +69,15 @@ export function nextText(t: Translate, next: EncounterNext, names: EncounterName
       return say('monster', { n: next.paragraph, threat, kind: t(`encounter.kind.${next.action}`) })
     }
     case 'roundEnd':
-      return next.bound.length ? say('roundEndBound', { who: next.bound.map((key) => unitName(t, key, names)).join(', ') }) : say('roundEnd')
+    {
+      const bound = next.bound.length ? say('roundEndBound', { who: next.bound.map((key) => unitName(t, key, names)).join(', ') }) : null
+      const field = next.field.length ? say('roundEndField', { who: next.field.map((key) => unitName(t, key, names)).join(', ') }) : null
+      return bound && field ? `${bound} · ${field}` : (bound ?? field ?? say('roundEnd'))
+    }
+    case 'field':
+      return next.due.kind === 'gift'
+        ? say('fieldGift', { pc: names.pc(next.due.pc), domain: t(`encounter.domain.${next.due.domain}`), n: next.due.count })
+        : say('fieldEnd', { n: next.due.rounds })
     case 'pursuit':
       return say('pursuit', { defence: body.defence })
     case 'outcome':
@@ -134,6 +142,14 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
     }
     case 'bound':
       return t('encounter.log.bound', { who: line.pc ? pc : t('encounter.body'), n: line.amount ?? 0 })
+    case 'fieldLoss':
+      return t('encounter.log.fieldLoss', { who: line.pc ? pc : t('encounter.body'), n: line.amount ?? 0 })
+    case 'fieldGift': {
+      const domain = domains.find((d) => d === line.text?.en)
+      return t(line.success ? 'encounter.log.fieldGift' : 'encounter.log.fieldGiftNot', { pc, domain: domain ? t(`encounter.domain.${domain}`) : '', n: line.amount ?? 0 })
+    }
+    case 'fieldEnd':
+      return t(line.success ? 'encounter.log.fieldEnd' : 'encounter.log.fieldEndNot')
     case 'pursuit':
       return t('encounter.log.pursuit', { pc, result })
     case 'pursuitDecline':
@@ -147,4 +163,20 @@ export function lineText(t: Translate, line: BoardLine, names: EncounterNames): 
       return t(line.broken ? 'encounter.log.adjustBreak' : 'encounter.log.adjust', { who })
     }
   }
+}
+
+/** What a battlefield does, one line per part, for the GM panel and the board (E.63). */
+export function fieldLines(t: Translate, effect: BattlefieldEffect | null | undefined): string[] {
+  if (!effect) return []
+  const state = (s: BattleState) => t(`encounter.state.${s}`)
+  const lines: string[] = []
+  if (effect.checkModifier) lines.push(t('encounter.field.checks', { state: effect.checkModifier.spares ? state(effect.checkModifier.spares) : '—' }))
+  if (effect.roundEndLoss) {
+    const who = effect.roundEndLoss.spares ? t('encounter.field.roundEndSpared', { state: state(effect.roundEndLoss.spares) }) : t('encounter.field.roundEndAll')
+    lines.push(t('encounter.field.roundEnd', { who }))
+  }
+  if (effect.damageDie) lines.push(t(effect.damageDie === 'dealt' ? 'encounter.field.dealt' : 'encounter.field.taken'))
+  if (effect.giftInga) lines.push(t('encounter.field.gift', { domain: t(`encounter.domain.${effect.giftInga.domain}`), n: effect.giftInga.count }))
+  if (effect.battleEndLoss) lines.push(t('encounter.field.end'))
+  return lines.length ? lines : [t('encounter.field.nothing')]
 }
