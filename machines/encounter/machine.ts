@@ -6,6 +6,7 @@ import { applyEncounterEvent, refusalReason } from './apply'
 import type { EncounterContext } from './context'
 import type { EncounterCommandOf, EncounterEvent } from './events'
 import { startEncounter } from './start'
+import { namedRefusal } from './named-reason'
 
 /** The states the battle may be checkpointed in: fighting (the step is in the context), then over. */
 export const encounterMachineSteps = ['battle', 'over'] as const
@@ -13,13 +14,13 @@ export const encounterMachineSteps = ['battle', 'over'] as const
 /** The first context of a battle, or why it cannot start (14.01, E.4, E.63): the phase's `start`. */
 export function startBattle(campaign: Campaign, command: EncounterCommandOf<'encounter.start'>): { ok: true; context: EncounterContext } | { ok: false; why: Reason } {
   const started = startEncounter(campaign, command)
-  return started.ok ? { ok: true, context: started.value } : { ok: false, why: refusalReason(started)! }
+  return started.ok ? { ok: true, context: started.value } : { ok: false, why: namedRefusal(refusalReason(started), campaign)! }
 }
 
 /** Why the battle refuses an event now, or undefined when it accepts it (the step lives in the context). */
 export function explainEncounterEvent(_step: string, context: EncounterContext, event: EncounterEvent): Reason | undefined {
   if (event.type === 'encounter.cancel') return undefined
-  return refusalReason(applyEncounterEvent(context, event))
+  return namedRefusal(refusalReason(applyEncounterEvent(context, event)), event.campaign)
 }
 
 const apply = (context: EncounterContext, event: EncounterEvent): EncounterContext => {

@@ -57,7 +57,7 @@ export const encounterReasonsEn = {
   'reason.encounter.boundCannotMove': 'a bound PC cannot move',
   'reason.encounter.alreadyThere': 'the PC already stands there',
   'reason.encounter.giftNotSpell': 'a {kind} gift is not a spell',
-  'reason.encounter.boundNeedsDie': 'bound {unit} needs a 1D6 for its round-end loss',
+  'reason.encounter.boundNeedsDie': '{unit} is bound: its round-end loss needs a 1D6',
   // Checks and dice (check.ts, pending-check.ts, tables.ts)
   'reason.encounter.rankDiceCount': 'rank {rank} rolls {count} dice, got {got}',
   'reason.encounter.notAFace': '{face} is not a face of a D{sides}',

@@ -55,7 +55,7 @@ describe('E.63 face 1, the graveyard', () => {
     toRoundEnd(engine)
     const step = next(engine)
     expect(step).toMatchObject({ kind: 'roundEnd', field: ['pc:pc-haneul', 'pc:pc-elias', 'pc:pc-sora', 'pc:pc-verdant', 'body'], fieldDice: 1 })
-    expect(refusal(engine, { type: 'encounter.endRound' })).toBe('pc:pc-haneul loses 1D6 to the battlefield: give those dice (E.63)')
+    expect(refusal(engine, { type: 'encounter.endRound' })).toBe('Han Haneul loses 1D6 to the battlefield: give those dice (E.63)')
     const hp = battle(engine).pcs.map((pc) => pc.hp)
     send(engine, { type: 'encounter.endRound', fieldDice: { 'pc:pc-haneul': [3], 'pc:pc-elias': [1], 'pc:pc-sora': [2], 'pc:pc-verdant': [6], body: [5] } })
     expect(battle(engine).pcs.map((pc) => pc.hp)).toEqual([hp[0]! - 3, hp[1]! - 1, hp[2]! - 2, hp[3]! - 6])
@@ -66,7 +66,7 @@ describe('E.63 face 1, the graveyard', () => {
   it('E.63 a die for one the battlefield does not reach is refused', () => {
     const engine = onField(fields.openGround)
     toRoundEnd(engine)
-    expect(refusal(engine, { type: 'encounter.endRound', fieldDice: { body: [3] } })).toBe('body loses nothing to the battlefield at round end (E.63)')
+    expect(refusal(engine, { type: 'encounter.endRound', fieldDice: { body: [3] } })).toBe('the body loses nothing to the battlefield at round end (E.63)')
   })
 
   it('E.63 a PC who uses a gift is asked about the black domain’s 2 extra inga, answered first and logged; the wheel is not changed', () => {
@@ -165,7 +165,7 @@ describe('E.63 face 5, in the air', () => {
     })
     expect(refusal(engine, { type: 'encounter.outcome', dice: [3] })).toBe("first apply or dismiss the battlefield's loss at the battle's end (E.63)")
     const six = [1, 1, 1, 1, 1, 1]
-    expect(refusal(engine, { type: 'encounter.battlefield', apply: true, flew: ['pc:pc-haneul'], dice: { 'pc:pc-elias': six } })).toBe("pc:pc-sora loses 6D6 to the battlefield: give those dice (E.63)")
+    expect(refusal(engine, { type: 'encounter.battlefield', apply: true, flew: ['pc:pc-haneul'], dice: { 'pc:pc-elias': six } })).toBe("Yun Sora loses 6D6 to the battlefield: give those dice (E.63)")
     const hp = battle(engine).pcs.map((pc) => pc.hp)
     const body = battle(engine).body.hp
     send(engine, { type: 'encounter.battlefield', apply: true, flew: ['pc:pc-haneul', 'body'], dice: { 'pc:pc-elias': six, 'pc:pc-sora': [2, 2, 1, 1, 1, 1], 'pc:pc-verdant': six } })

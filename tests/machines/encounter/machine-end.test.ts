@@ -74,7 +74,7 @@ describe('E.52 spoils and damage, E.72 fatal wounds', () => {
 
   it('E.72 an incapacitated PC may roll the fatal-wound table; a standing one may not', () => {
     const engine = ambushedEngine()
-    expect(refusal(engine, { type: 'encounter.fatalWound', pc: 'pc-elias', dice: [6] })).toBe('pc-elias is not incapacitated (E.72)')
+    expect(refusal(engine, { type: 'encounter.fatalWound', pc: 'pc-elias', dice: [6] })).toBe('Elias Grau is not incapacitated (E.72)')
     send(engine, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -18 }, { type: 'encounter.fatalWound', pc: 'pc-elias', dice: [6] })
     expect(fighter(engine, 'pc-elias').hp).toBe(1)
   })

@@ -22,7 +22,7 @@ describe('encounter refusals: set-up', () => {
   it('E.72 an incapacitated PC cannot join a battle', () => {
     const campaign = demoCampaign()
     campaign.pcs[1]!.hp = 0
-    expect(refusal(battleEngine(campaign), startCommand)).toBe('pc-elias is incapacitated and cannot join a battle (E.72)')
+    expect(refusal(battleEngine(campaign), startCommand)).toBe('Elias Grau is incapacitated and cannot join a battle (E.72)')
   })
 })
 
@@ -36,7 +36,7 @@ describe('encounter refusals: scout round and plots', () => {
   it('E.2 a PC scouts once; another PC may scout next', () => {
     const engine = battleEngine()
     send(engine, startCommand, { type: 'encounter.scout', pc: 'pc-elias', paragraph: 2, dice: [5, 2, 3] }, { type: 'encounter.pick', action: 0 })
-    expect(refusal(engine, { type: 'encounter.scout', pc: 'pc-elias', paragraph: 3, dice: [5, 2, 3] })).toBe('pc-elias has already scouted; another PC may scout (E.2)')
+    expect(refusal(engine, { type: 'encounter.scout', pc: 'pc-elias', paragraph: 3, dice: [5, 2, 3] })).toBe('Elias Grau has already scouted; another PC may scout (E.2)')
   })
 
   it('E.1 a paragraph already revealed cannot be scouted again', () => {
@@ -55,7 +55,7 @@ describe('encounter refusals: scout round and plots', () => {
   it('E.11 revealing the plots before every PC has one is refused, naming who is missing', () => {
     const engine = battleEngine()
     send(engine, { ...startCommand, ambush: true }, { type: 'encounter.plot', pc: 'pc-haneul', plot: 1 }, { type: 'encounter.plot', pc: 'pc-elias', plot: 2 })
-    expect(refusal(engine, { type: 'encounter.revealPlots' })).toBe('waiting for the plot of pc-sora, pc-verdant (E.11)')
+    expect(refusal(engine, { type: 'encounter.revealPlots' })).toBe('waiting for the plot of Yun Sora, Verdant (E.11)')
   })
 
   it('E.11 a sealed plot may be changed until the reveal', () => {
@@ -73,7 +73,7 @@ describe('encounter refusals: scout round and plots', () => {
 
 describe('encounter refusals: melee round', () => {
   it('E.12 a PC out of turn is refused: paragraph 1 acts first', () => {
-    expect(refusal(ambushedEngine(), attackBody('pc-elias', [5]))).toBe('now pc-haneul in paragraph 1 act (E.12)')
+    expect(refusal(ambushedEngine(), attackBody('pc-elias', [5]))).toBe('now Han Haneul in paragraph 1 act (E.12)')
   })
 
   it('E.20 an unrevealed threat cannot be attacked', () => {
@@ -97,7 +97,7 @@ describe('encounter refusals: melee round', () => {
   it('E.71 nothing else goes on while a check waits for its dice to be picked', () => {
     const engine = ambushedEngine()
     send(engine, attackBody('pc-haneul', [5, 3, 2]))
-    expect(refusal(engine, { type: 'encounter.move', pc: 'pc-haneul', to: 3 })).toBe("first pick the dice of pc-haneul's attack check (E.71)")
+    expect(refusal(engine, { type: 'encounter.move', pc: 'pc-haneul', to: 3 })).toBe("first pick the dice of Han Haneul's attack check (E.71)")
   })
 
   it('E.70 a mood die showing 6 needs its domain chosen', () => {
@@ -119,7 +119,7 @@ describe('encounter refusals: melee round', () => {
   it('E.31 a threat attack aims at a PC in its paragraph when there is one', () => {
     const engine = ambushedEngine()
     send(engine, attackBody('pc-haneul', [1, 1, 1]), { type: 'encounter.pick', action: 0 })
-    expect(refusal(engine, { type: 'encounter.threatAttack', threat: 'drowned-hands', target: 'pc-elias', dice: [5] })).toBe('the target must be one of pc-haneul (E.31)')
+    expect(refusal(engine, { type: 'encounter.threatAttack', threat: 'drowned-hands', target: 'pc-elias', dice: [5] })).toBe('the target must be one of Han Haneul (E.31)')
   })
 
   it('E.31 with no PC in its paragraph the target table is rolled first', () => {
@@ -130,7 +130,7 @@ describe('encounter refusals: melee round', () => {
   })
 
   it('E.30 a threat acts only when processing reaches its paragraph', () => {
-    expect(refusal(ambushedEngine(), { type: 'encounter.threatSpell', threat: 'fog-lantern' })).toBe('now pc-haneul in paragraph 1 act (E.12)')
+    expect(refusal(ambushedEngine(), { type: 'encounter.threatSpell', threat: 'fog-lantern' })).toBe('now Han Haneul in paragraph 1 act (E.12)')
   })
 
   it('E.32 a threat placed this round cannot be obstructed', () => {
@@ -162,7 +162,7 @@ describe('encounter refusals: melee round', () => {
   })
 
   it('E.40 the round cannot end while someone still has to act', () => {
-    expect(refusal(ambushedEngine(), { type: 'encounter.endRound' })).toBe('the round goes on: pc-haneul in paragraph 1 still to act (E.12)')
+    expect(refusal(ambushedEngine(), { type: 'encounter.endRound' })).toBe('the round goes on: Han Haneul in paragraph 1 still to act (E.12)')
   })
 
   it('E.50 a pursuit check outside the end of round 2 is refused', () => {
@@ -182,13 +182,13 @@ describe('encounter refusals in Korean', () => {
   })
 
   it('E.12 a PC out of turn is told, in Korean, whose turn it is and where', () => {
-    expect(inKorean(refusalReason(ambushedEngine(), attackBody('pc-elias', [5])))).toBe('지금은 단락 1의 pc-haneul 차례입니다 (E.12)')
+    expect(inKorean(refusalReason(ambushedEngine(), attackBody('pc-elias', [5])))).toBe('지금은 단락 1의 한하늘 차례입니다 (E.12)')
   })
 
   it('E.71 a waiting check is named by its glossary term in Korean', () => {
     const engine = ambushedEngine()
     send(engine, attackBody('pc-haneul', [5, 3, 2]))
-    expect(inKorean(refusalReason(engine, { type: 'encounter.move', pc: 'pc-haneul', to: 3 }))).toBe('먼저 pc-haneul의 명중 판정 주사위를 고르세요 (E.71)')
+    expect(inKorean(refusalReason(engine, { type: 'encounter.move', pc: 'pc-haneul', to: 3 }))).toBe('먼저 한하늘의 명중 판정 주사위를 고르세요 (E.71)')
   })
 
   it('E.32 an obstruction short of inga names the empty domain in Korean', () => {
@@ -200,6 +200,6 @@ describe('encounter refusals in Korean', () => {
   })
 
   it('E.40 the round-end refusal says who still acts, in Korean', () => {
-    expect(inKorean(refusalReason(ambushedEngine(), { type: 'encounter.endRound' }))).toBe('라운드가 아직 진행 중입니다. 아직 행동할 쪽: 단락 1의 pc-haneul (E.12)')
+    expect(inKorean(refusalReason(ambushedEngine(), { type: 'encounter.endRound' }))).toBe('라운드가 아직 진행 중입니다. 아직 행동할 쪽: 단락 1의 한하늘 (E.12)')
   })
 })

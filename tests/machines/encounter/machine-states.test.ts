@@ -31,7 +31,7 @@ describe('E.60 bound', () => {
     const engine = ambushedEngine()
     send(engine, adjust(haneul, { state: 'bound' }), adjust({ kind: 'body' }, { state: 'bound' }))
     passRound(engine, true)
-    expect(refusal(engine, { type: 'encounter.endRound', boundDice: { 'pc:pc-haneul': [3] } })).toBe('bound body needs a 1D6 for its round-end loss (E.60)')
+    expect(refusal(engine, { type: 'encounter.endRound', boundDice: { 'pc:pc-haneul': [3] } })).toBe('the body is bound: its round-end loss needs a 1D6 (E.60)')
     send(engine, { type: 'encounter.endRound', boundDice: { 'pc:pc-haneul': [3], body: [5] } })
     expect(fighter(engine, 'pc-haneul').hp).toBe(21)
     expect(battle(engine).body.hp).toBe(40)
@@ -41,7 +41,7 @@ describe('E.60 bound', () => {
   it('E.60 a die for one who is not bound is refused', () => {
     const engine = ambushedEngine()
     passRound(engine, true)
-    expect(refusal(engine, { type: 'encounter.endRound', boundDice: { 'pc:pc-sora': [3] } })).toBe('pc:pc-sora is not bound: no round-end die (E.60)')
+    expect(refusal(engine, { type: 'encounter.endRound', boundDice: { 'pc:pc-sora': [3] } })).toBe('Yun Sora is not bound: no round-end die (E.60)')
   })
 })
 

@@ -186,7 +186,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.log.round': '{round} 시작',
   'encounter.log.plots': '플롯 공개: 말 배치',
   'encounter.log.place': '{threat, 이} 단락 {n}에 배치됨',
-  'encounter.log.attackMiss': '{pc}의 {target} 공격: 빗나감',
+  'encounter.log.attackMiss': '{pc, 이} {target, 을} 공격했으나 빗나감',
   'encounter.log.attackHit': '{pc, 이} {target}에 {n} 피해',
   'encounter.log.attackBreak': '{pc, 이} {n} 피해로 {target} 격파: 본체가 내구도만큼 잃음',
   'encounter.log.attackHold': '{pc, 이} {target}에 {n} 피해: 버팀',
