@@ -23,7 +23,7 @@ describe('start the log here, from the Files tab in Chromium (issue 17)', () => 
     await expect.poll(() => button.isEnabled()).toBe(true)
     await button.click()
     const ask = gm.getByTestId('start-log-here-button-confirm-box')
-    expect(await ask.textContent()).toContain('기록된 사건 2개(지금까지 치른 회차의 기록 포함)와 실행 취소 기록이 이 파일에서 지워집니다')
+    expect(await ask.textContent()).toContain('기록된 사건 2개(지금까지 치른 회차의 기록과 진영마다 휴대폰의 “우리 진영이 알게 된 것” 포함)와 실행 취소 기록이 이 파일에서 지워집니다')
     await stack.screenshot(gm, 'start-log-here-1-asks')
     // Esc keeps everything.
     await gm.keyboard.press('Escape')

@@ -28,7 +28,7 @@ export const filesEn = {
   'files.folderHint': 'New and imported campaigns are saved in this folder. In the desktop app, File ▸ Show campaigns folder opens it.',
   'files.exportHint': 'Saves the whole campaign, its log included, as a JSON file to keep or share.',
   'files.logStart': 'Start the log here…',
-  'files.logStartAsk': 'The campaign as it is now becomes its starting state. Its {count} logged events (the log of the turns played so far included) and the undo history are dropped from this file. The whole file is first copied beside it and put on the recent list.',
+  'files.logStartAsk': 'The campaign as it is now becomes its starting state. Its {count} logged events (the log of the turns played so far and each team page’s “What your team learned” included) and the undo history are dropped from this file. The whole file is first copied beside it and put on the recent list.',
   'files.logStartDo': 'Start the log here',
   'files.logStartHint': 'For a campaign made from the demo or finished preparing: the file then carries only what happens from now on.',
   'files.logStartInPhase': 'Finish the running war turn, duel or battle first.',
@@ -82,5 +82,5 @@ export const filesEn = {
 export const filesEnSingular: Partial<Record<keyof typeof filesEn, string>> = {
   'blank.summaryTeams': '{count} team',
   'blank.summaryRegions': '{count} region',
-  'files.logStartAsk': 'The campaign as it is now becomes its starting state. Its {count} logged event and the undo history are dropped from this file. The whole file is first copied beside it and put on the recent list.'
+  'files.logStartAsk': 'The campaign as it is now becomes its starting state. Its {count} logged event (each team page’s “What your team learned” included) and the undo history are dropped from this file. The whole file is first copied beside it and put on the recent list.'
 }

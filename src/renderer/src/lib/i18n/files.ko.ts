@@ -28,7 +28,7 @@ export const filesKo: Record<keyof typeof filesEn, string> = {
   'files.folder': '캠페인 보관 위치',
   'files.folderHint': '새 캠페인과 가져온 캠페인은 이 폴더에 저장됩니다. 데스크톱 앱에서는 파일 ▸ 캠페인 폴더 보기로 이 폴더를 엽니다.',
   'files.logStart': '여기서 기록 새로 시작…',
-  'files.logStartAsk': '지금 상태가 캠페인의 시작 상태가 됩니다. 기록된 사건 {count}개(지금까지 치른 회차의 기록 포함)와 실행 취소 기록이 이 파일에서 지워집니다. 먼저 파일 전체를 같은 폴더에 복사해 최근 목록에 올려 둡니다.',
+  'files.logStartAsk': '지금 상태가 캠페인의 시작 상태가 됩니다. 기록된 사건 {count}개(지금까지 치른 회차의 기록과 진영마다 휴대폰의 “우리 진영이 알게 된 것” 포함)와 실행 취소 기록이 이 파일에서 지워집니다. 먼저 파일 전체를 같은 폴더에 복사해 최근 목록에 올려 둡니다.',
   'files.logStartDo': '여기서 기록 새로 시작',
   'files.logStartHint': '데모에서 만든 캠페인이나 준비를 마친 캠페인에: 이후 파일에는 지금부터 일어나는 일만 남습니다.',
   'files.logStartInPhase': '진행 중인 전쟁 회차·전투·조우 전투를 먼저 끝내세요.',
