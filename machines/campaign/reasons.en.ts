@@ -166,7 +166,9 @@ export const campaignReasonsEn = {
   'reason.campaign.pasteAbility': '"{value}" is not an ability: S, A, B, C or D, with a modifier after it if any (such as B+1, C-1)',
   'reason.campaign.pasteExists': 'the {kind} "{name}" already exists. Choose overwrite, or rename it in its row',
   'reason.campaign.pasteRow': '"{label}": {detail}',
-  'reason.campaign.pasteNothing': 'there are no rows to paste'
+  'reason.campaign.pasteNothing': 'there are no rows to paste',
+  'reason.campaign.pasteNoTeam': '"{value}" is not a team of this campaign (a team name or id)',
+  'reason.campaign.pasteNoMaster': 'no master "{value}": name their team in the team column. New teams come in with a servant sheet'
 } as const
 
 /** English singular forms of the counted reasons, picked by `count` (machines/text/plural.ts). */

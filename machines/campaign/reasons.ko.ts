@@ -167,5 +167,7 @@ export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> =
   'reason.campaign.pasteAbility': '"{value}"{value, ~은} 능력치가 아닙니다: S, A, B, C, D 가운데 하나, 뒤에 수정치를 붙일 수 있습니다 (예: B+1, C-1)',
   'reason.campaign.pasteExists': '{kind} "{name}"{name, ~은} 이미 있습니다. 덮어쓰기를 고르거나 그 행의 이름을 바꾸세요',
   'reason.campaign.pasteRow': '"{label}": {detail}',
-  'reason.campaign.pasteNothing': '붙여 넣을 행이 없습니다'
+  'reason.campaign.pasteNothing': '붙여 넣을 행이 없습니다',
+  'reason.campaign.pasteNoTeam': '"{value}"{value, ~은} 이 캠페인의 진영이 아닙니다 (진영 이름 또는 id)',
+  'reason.campaign.pasteNoMaster': '마스터 "{value}"{value, ~을} 찾지 못했습니다: 진영 열에 그 진영을 적으세요. 새 진영은 서번트 시트로 붙여 넣습니다'
 }

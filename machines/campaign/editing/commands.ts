@@ -36,13 +36,15 @@ export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.table.upsert'), create: newRecord, table: tableSchema }),
   z.strictObject({ type: z.literal('edit.table.remove'), table: idSchema }),
   /**
-   * Pasted sheet rows put at once (issue 17): teams with their master and servant, regions, PCs. One
+   * Pasted sheet rows put at once (issue 17): teams with their master and servant, masters, regions, PCs. One
    * undo step; a record whose id exists is refused unless `overwrite` says to replace it.
    */
   z.strictObject({
     type: z.literal('edit.paste'),
     overwrite: z.boolean().default(false),
     teams: z.array(z.strictObject({ team: teamSchema, master: masterSchema, servant: servantSchema })).max(20).default([]),
+    /** Masters' sheets of existing teams. */
+    masters: z.array(masterSchema).max(20).default([]),
     regions: z.array(regionSchema).max(60).default([]),
     pcs: z.array(pcSchema).max(20).default([])
   }),

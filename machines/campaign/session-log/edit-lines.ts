@@ -70,6 +70,7 @@ function pasteLine(c: Extract<EditCommand, { type: 'edit.paste' }>, states: Line
   const before = states.before?.campaign
   const records = [
     ...c.teams.map((row) => ({ had: before?.teams.some((t) => t.id === row.team.id), label: line(`${row.team.name.ko} (${row.servant.className.ko}, ${row.servant.trueName})`, `${row.team.name.en} (${row.servant.className.en}, ${row.servant.trueName})`) })),
+    ...c.masters.map((master) => ({ had: true, label: asLabel(master.name) })),
     ...c.regions.map((region) => ({ had: before?.regions.some((r) => r.id === region.id), label: asLabel(region.name) })),
     ...c.pcs.map((pc) => ({ had: before?.pcs.some((p) => p.id === pc.id), label: asLabel(pc.name) }))
   ]

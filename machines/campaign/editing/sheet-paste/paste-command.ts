@@ -23,6 +23,7 @@ interface PasteStep {
 }
 
 const teamWord = { ko: '진영', en: 'team' }
+const masterWord = { ko: '마스터', en: 'master' }
 const regionWord = { ko: '지역', en: 'region' }
 const pcWord = { ko: 'PC', en: 'PC' }
 
@@ -55,10 +56,17 @@ function teamStep(row: Paste['teams'][number]): PasteStep {
   }
 }
 
-/** The records a paste puts, in order: teams, then regions, then PCs. */
+/** The records a paste puts, in order: teams, masters, regions, then PCs. */
 function stepsOf(command: Paste): PasteStep[] {
   return [
     ...command.teams.map(teamStep),
+    ...command.masters.map((master): PasteStep => ({
+      label: master.name,
+      kind: masterWord,
+      exists: (campaign) => campaign.masters.find((m) => m.id === master.id)?.name,
+      check: (context) => checkMasterUpsert(context, { type: 'edit.master.upsert', master }),
+      apply: (campaign) => applyMasterUpsert(campaign, { type: 'edit.master.upsert', master })
+    })),
     ...command.regions.map((region): PasteStep => ({
       label: region.name,
       kind: regionWord,

@@ -4,9 +4,10 @@ import type { Reason } from '../../../reasons/reason'
 import type { SheetColumns } from './columns'
 import type { PreviewRow } from './preview'
 import { readServantSheet, servantColumns } from './servant-sheet'
+import { masterColumns, pcColumns, readMasterSheet, readPcSheet, readRegionSheet, regionColumns } from './record-sheets'
 
 /** The kinds of sheet a GM pastes rows of (issue 17). */
-export const sheetKinds = ['servants'] as const
+export const sheetKinds = ['servants', 'masters', 'regions', 'pcs'] as const
 /** One kind of pasted sheet. */
 export type SheetKind = (typeof sheetKinds)[number]
 
@@ -17,7 +18,10 @@ export type SheetPaste =
 
 /** Each sheet's columns, for the help text. */
 export const sheetColumns: Record<SheetKind, SheetColumns<string>> = {
-  servants: servantColumns
+  servants: servantColumns,
+  masters: masterColumns,
+  regions: regionColumns,
+  pcs: pcColumns
 }
 
 /** Reads a pasted sheet of one kind against the campaign it goes into; nothing is applied. */
@@ -28,6 +32,18 @@ export function readSheetPaste(kind: SheetKind, source: string, campaign: Campai
       if (!read.ok) return read
       const teams = read.teams.map(({ team, master, servant }) => ({ team, master, servant }))
       return { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, teams }) }
+    }
+    case 'masters': {
+      const read = readMasterSheet(source, campaign)
+      return read.ok ? { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, masters: read.records }) } : read
+    }
+    case 'regions': {
+      const read = readRegionSheet(source, campaign)
+      return read.ok ? { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, regions: read.records }) } : read
+    }
+    case 'pcs': {
+      const read = readPcSheet(source, campaign)
+      return read.ok ? { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, pcs: read.records }) } : read
     }
   }
 }

@@ -183,7 +183,22 @@ export const editorsEn = {
   'editors.paste.chooseOverwrite': 'To overwrite records that exist, tick the box.',
   'editors.paste.apply': 'Apply',
   'editors.paste.refused': 'Not applied: {error}',
-  'editors.paste.done.servants': 'Applied {count} rows (one undo takes them back).'
+  'editors.paste.done.servants': 'Applied {count} rows (one undo takes them back).',
+  'editors.paste.title.masters': 'Paste masters from a sheet',
+  'editors.paste.hint.masters': 'One row is one master, found by the team column (a team name or id) or by the master’s name. New teams come in with a servant sheet. Columns left out stay as they were.',
+  'editors.paste.syntax.masters': 'Master: a name, or 이름 / English\nMight, fate, conviction: 0–20; the fate and conviction pools follow them (D.20, D.21)\nCommand seals: 0–99. hp, MP: 20 or 15/20 (current/maximum)',
+  'editors.paste.placeholder.masters': 'team\tmaster\tmight\tfate\tconviction\nWhite\tShirou\t3\t4\t5',
+  'editors.paste.done.masters': 'Applied the sheets of {count} masters (one undo takes them back).',
+  'editors.paste.title.regions': 'Paste regions from a sheet',
+  'editors.paste.hint.regions': 'One row is one region. A region with the same name or id is overwritten; any other is new, its id from its name.',
+  'editors.paste.syntax.regions': 'Name: Port, or 항구 / Port\nAliases: separated by commas or ; (Docks, Pier). An alias may not be another region’s name or alias\nid: left empty, it comes from the name (hanggu, port)',
+  'editors.paste.placeholder.regions': 'name\taliases\n항구 / Port\tDocks, Pier\n교회 / Church\tChapel',
+  'editors.paste.done.regions': 'Applied {count} regions (one undo takes them back).',
+  'editors.paste.title.pcs': 'Paste PCs from a sheet',
+  'editors.paste.hint.pcs': 'One row is one PC. A PC with the same name or id has only the written cells overwritten; any other is a new PC (abilities C+0, hp 20). Weapons and gifts are written in the PC form.',
+  'editors.paste.syntax.pcs': 'Name: Haneul, or 하늘 / Haneul\nValor, skill, mind, spirit, love, daily (무용, 기술, 두뇌, 영력, 애, 일상): a rank S, A, B, C, D and a modifier (B+1, C-1, A) (E.70)\nhp: 20 or 15/20 (current/maximum). Team: the name or id of the team that plays the PC',
+  'editors.paste.placeholder.pcs': 'name\tvalor\tskill\tmind\tspirit\tlove\tdaily\thp\nHaneul\tB+1\tC\tA\tD\tB\tC\t20',
+  'editors.paste.done.pcs': 'Applied {count} PCs (one undo takes them back).'
 } as const
 
 /** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */
@@ -191,5 +206,8 @@ export const editorsEnSingular: Partial<Record<keyof typeof editorsEn, string>> 
   'editors.import.done': 'Imported {count} table.',
   'editors.paste.previewLead': 'Preview: {count} row, not applied yet',
   'editors.paste.overwrite': 'Overwrite {count} existing record',
-  'editors.paste.done.servants': 'Applied {count} row (one undo takes it back).'
+  'editors.paste.done.servants': 'Applied {count} row (one undo takes it back).',
+  'editors.paste.done.masters': 'Applied the sheet of {count} master (one undo takes it back).',
+  'editors.paste.done.regions': 'Applied {count} region (one undo takes it back).',
+  'editors.paste.done.pcs': 'Applied {count} PC (one undo takes it back).'
 }

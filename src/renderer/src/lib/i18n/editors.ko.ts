@@ -185,5 +185,20 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.paste.chooseOverwrite': '이미 있는 기록을 덮어쓰려면 위 상자를 고르세요.',
   'editors.paste.apply': '적용',
   'editors.paste.refused': '적용하지 않았습니다: {error}',
-  'editors.paste.done.servants': '행 {count}개를 적용했습니다 (실행 취소 한 번으로 되돌립니다).'
+  'editors.paste.done.servants': '행 {count}개를 적용했습니다 (실행 취소 한 번으로 되돌립니다).',
+  'editors.paste.title.masters': '시트에서 마스터 붙여 넣기',
+  'editors.paste.hint.masters': '한 행이 마스터 한 명입니다. 진영 열(진영 이름 또는 id)이나 마스터 이름으로 누구의 시트인지 찾습니다. 새 진영은 서번트 시트로 붙여 넣습니다. 적지 않은 열은 그대로 둡니다.',
+  'editors.paste.syntax.masters': '마스터: 이름 또는 이름 / English\n전투력·명운·신념: 0–20, 명운·신념 포인트는 스탯을 따릅니다 (D.20, D.21)\n령주: 0–99. 생명력, MP: 20 또는 15/20 (현재/최대)',
+  'editors.paste.placeholder.masters': '진영\t마스터\t전투력\t명운\t신념\n백색 진영\t에미야 시로\t3\t4\t5',
+  'editors.paste.done.masters': '마스터 {count}명의 시트를 적용했습니다 (실행 취소 한 번으로 되돌립니다).',
+  'editors.paste.title.regions': '시트에서 지역 붙여 넣기',
+  'editors.paste.hint.regions': '한 행이 지역 하나입니다. 이름이나 id가 같은 지역은 덮어쓰고, 나머지는 새 지역이 되며 id는 이름에서 만듭니다.',
+  'editors.paste.syntax.regions': '이름: 항구 또는 항구 / Port\n별칭: 쉼표나 ; 로 나눕니다 (부두, 선착장). 별칭은 다른 지역의 이름·별칭과 겹칠 수 없습니다\nid: 비우면 이름에서 만듭니다 (hanggu, port)',
+  'editors.paste.placeholder.regions': '이름\t별칭\n항구 / Port\t부두, 선착장\n교회 / Church\t성당',
+  'editors.paste.done.regions': '지역 {count}곳을 적용했습니다 (실행 취소 한 번으로 되돌립니다).',
+  'editors.paste.title.pcs': '시트에서 PC 붙여 넣기',
+  'editors.paste.hint.pcs': '한 행이 PC 하나입니다. 이름이나 id가 같은 PC는 적은 칸만 덮어쓰고, 나머지는 새 PC(능력치 C+0, 생명력 20)가 됩니다. 무기와 은혜는 PC 양식에서 적습니다.',
+  'editors.paste.syntax.pcs': '이름: 하늘 또는 하늘 / Haneul\n무용·기술·두뇌·영력·애·일상: 랭크 S, A, B, C, D 뒤에 수정치 (B+1, C-1, A) (E.70)\n생명력: 20 또는 15/20 (현재/최대). 진영: 그 PC를 맡은 진영의 이름 또는 id',
+  'editors.paste.placeholder.pcs': '이름\t무용\t기술\t두뇌\t영력\t애\t일상\t생명력\n하늘\tB+1\tC\tA\tD\tB\tC\t20',
+  'editors.paste.done.pcs': 'PC {count}명을 적용했습니다 (실행 취소 한 번으로 되돌립니다).'
 }
