@@ -69,6 +69,30 @@ describe('five servants pasted from a Korean spreadsheet into a blank campaign, 
     await stack.screenshot(gm, 'sheet-paste-result')
   })
 
+  it('pastes regions with aliases and PCs with Korean headers through the same preview, each one step', async () => {
+    await gm.getByTestId('editor-kind-regions').click()
+    await gm.getByTestId('sheet-paste-text').fill(['이름\t별칭', '항구 / Port\t부두, 선착장', '등대 / Lighthouse\t곶'].join('\n'))
+    const rows = gm.getByTestId('sheet-paste-row')
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await rows.nth(0).textContent()).toContain('덮어씀: 항구')
+    expect(await rows.nth(1).textContent()).toContain('새 기록')
+    await gm.getByTestId('sheet-paste-preview').scrollIntoViewIfNeeded()
+    await stack.screenshot(gm, 'sheet-paste-regions-preview')
+    await gm.getByTestId('sheet-paste-overwrite').check()
+    await gm.getByTestId('sheet-paste-apply').click()
+    await expect.poll(async () => (await campaign()).regions.find((r) => r.id === 'lighthouse')?.aliases).toEqual(['곶'])
+    expect((await campaign()).regions.find((r) => r.name.ko === '항구')!.aliases).toEqual(['부두', '선착장'])
+
+    await gm.getByTestId('editor-kind-pcs').click()
+    await gm.getByTestId('sheet-paste-text').fill(['이름\t무용\t기술\t두뇌\t영력\t애\t일상\t생명력', '서하\tB+1\tC\tA\tD-1\tS\tC\t22', '도윤\tA\tB\tC\tC\tD\tB+2\t20'].join('\n'))
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await rows.nth(0).textContent()).toContain('B+1')
+    await gm.getByTestId('sheet-paste-apply').click()
+    await expect.poll(async () => (await campaign()).pcs.map((p) => p.name.ko)).toEqual(['서하', '도윤'])
+    expect((await campaign()).pcs[0]!.abilities.spirit).toEqual({ rank: 'D', modifier: -1 })
+    await stack.screenshot(gm, 'sheet-paste-pcs-result')
+  })
+
   it('D.22 D.32 D.47 D.51 a duel between the pasted caster and saber holds their sheets without retyping', async () => {
     await gm.getByTestId('view-play').click()
     for (const actor of ['s-2', 's-1']) await gm.getByTestId(`duel-pick-${actor}`).check()
