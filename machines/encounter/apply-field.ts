@@ -1,10 +1,8 @@
 import type { EncounterCommandOf } from './events'
-import { damageBody, damagePc } from './combat'
+import { takeFieldLoss, unitOfFieldKey } from './battlefield'
 import type { EncounterContext, Unit } from './context'
 import { ok, refuse, type Result } from './result'
-import { updatePc, withLog } from './units'
-
-const unitOfKey = (key: string): Unit => (key === 'body' ? { kind: 'body' } : { kind: 'pc', pc: key.slice('pc:'.length) })
+import { withLog } from './units'
 
 /**
  * The GM answers what the battlefield asked (E.63): a gift's extra inga counted or not, or the end
@@ -27,15 +25,10 @@ export function answerField(context: EncounterContext, command: EncounterCommand
       if (command.dice[key]) return refuse('E.63', 'reason.encounter.fieldFlewNoDice', { unit: key })
       continue
     }
-    const rolled = command.dice[key]
-    if (!rolled || rolled.length !== count) return refuse('E.63', 'reason.encounter.fieldLossDice', { unit: key, count })
-    const bad = rolled.find((die) => !Number.isInteger(die) || die < 1 || die > 6)
-    if (bad !== undefined) return refuse('E.63', 'reason.encounter.notAFace', { face: bad, sides: 6 })
-    const loss = rolled.reduce((sum, die) => sum + die, 0)
-    const unit = unitOfKey(key)
-    if (unit.kind === 'pc') next = updatePc(next, unit.pc, (pc) => ({ ...pc, hp: damagePc(pc.hp, loss) }))
-    else next = { ...next, body: { ...next.body, hp: damageBody(next.body.hp, loss) } }
-    losses.push({ unit, loss })
+    const taken = takeFieldLoss(next, key, command.dice[key], count)
+    if (!taken.ok) return taken
+    next = taken.value.context
+    losses.push({ unit: taken.value.unit, loss: taken.value.loss })
   }
-  return ok(withLog(next, { kind: 'fieldEnd', rule: 'E.63', rounds: due.rounds, losses, flew: command.flew.map(unitOfKey), applied: true }))
+  return ok(withLog(next, { kind: 'fieldEnd', rule: 'E.63', rounds: due.rounds, losses, flew: command.flew.map(unitOfFieldKey), applied: true }))
 }

@@ -8,7 +8,7 @@ import { loggedCheck, pendingCheck } from './pending-check'
 import { ok, refuse, type Result } from './result'
 import { effectiveValue } from './states'
 import { findAblePc, updatePc, withLog } from './units'
-import { fieldEffect, fieldLossDice, fieldLossUnits } from './battlefield'
+import { fieldEffect, fieldLossDice, fieldLossUnits, takeFieldLoss } from './battlefield'
 
 /** The key a bound one's round-end die is given under: `pc:<id>` or `body`. */
 export function unitKey(unit: Unit): string {
@@ -60,8 +60,6 @@ export function endRound(context: EncounterContext, command: EncounterCommandOf<
   return ok({ ...field.value, roundOver: true })
 }
 
-const unitOfKey = (key: string): Unit => (key === 'body' ? { kind: 'body' } : { kind: 'pc', pc: key.slice('pc:'.length) })
-
 /**
  * The battlefield's round-end loss: every PC still standing and the body, but those its sparing state
  * protects, lose the D6 they were rolled, one more in the pursuit round (E.50, E.63). Dice by unit key.
@@ -74,15 +72,9 @@ function fieldRoundEnd(context: EncounterContext, given: Readonly<Record<string,
   const count = fieldLossDice(field, context.round)
   let next = context
   for (const key of keys) {
-    const rolled = given[key]
-    if (!rolled || rolled.length !== count) return refuse('E.63', 'reason.encounter.fieldLossDice', { unit: key, count })
-    const bad = rolled.find((die) => !Number.isInteger(die) || die < 1 || die > 6)
-    if (bad !== undefined) return refuse('E.63', 'reason.encounter.notAFace', { face: bad, sides: 6 })
-    const loss = rolled.reduce((sum, die) => sum + die, 0)
-    const unit = unitOfKey(key)
-    if (unit.kind === 'pc') next = updatePc(next, unit.pc, (pc) => ({ ...pc, hp: damagePc(pc.hp, loss) }))
-    else next = { ...next, body: { ...next.body, hp: damageBody(next.body.hp, loss) } }
-    next = withLog(next, { kind: 'fieldLoss', rule: 'E.63', unit, loss })
+    const taken = takeFieldLoss(next, key, given[key], count)
+    if (!taken.ok) return taken
+    next = withLog(taken.value.context, { kind: 'fieldLoss', rule: 'E.63', unit: taken.value.unit, loss: taken.value.loss })
   }
   return ok(next)
 }

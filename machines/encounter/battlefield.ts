@@ -1,9 +1,10 @@
 import type { BattleState, BattlefieldEffect } from '../campaign/model/encounter-records'
 import type { Round } from './battle'
-import { isIncapacitated } from './combat'
+import { damageBody, damagePc, isIncapacitated } from './combat'
 import { pursuitBonusApplies } from './flow'
 import { ok, refuse, type Result } from './result'
-import type { FieldDue } from './context'
+import type { EncounterContext, FieldDue, Unit } from './context'
+import { updatePc } from './units'
 
 export type { FieldDue } from './context'
 
@@ -95,4 +96,21 @@ export function battleEndDue(context: FieldHolder & { round: Round; pcs: readonl
   const units = [...standing.map((pc) => `pc:${pc.id}`), 'body']
   const preset = [...standing.filter((pc) => pc.states.includes(part.spares)).map((pc) => `pc:${pc.id}`), ...(context.body.states.includes(part.spares) ? ['body'] : [])]
   return { kind: 'battle-end', rounds, d6: part.d6PerRound, spares: part.spares, units, preset }
+}
+
+/** The unit a battlefield loss names: `body` or `pc:<id>`. */
+export const unitOfFieldKey = (key: string): Unit => (key === 'body' ? { kind: 'body' } : { kind: 'pc', pc: key.slice('pc:'.length) })
+
+/**
+ * One unit's battlefield hp loss (E.63): its `count` dice checked as D6 faces, their sum taken from the PC's or
+ * the body's hp. Refused, naming the unit, when a die is missing or not a face.
+ */
+export function takeFieldLoss(context: EncounterContext, key: string, rolled: readonly number[] | undefined, count: number): Result<{ context: EncounterContext; unit: Unit; loss: number }> {
+  if (!rolled || rolled.length !== count) return refuse('E.63', 'reason.encounter.fieldLossDice', { unit: key, count })
+  const bad = rolled.find((die) => !Number.isInteger(die) || die < 1 || die > 6)
+  if (bad !== undefined) return refuse('E.63', 'reason.encounter.notAFace', { face: bad, sides: 6 })
+  const loss = rolled.reduce((sum, die) => sum + die, 0)
+  const unit = unitOfFieldKey(key)
+  const next = unit.kind === 'pc' ? updatePc(context, unit.pc, (pc) => ({ ...pc, hp: damagePc(pc.hp, loss) })) : { ...context, body: { ...context.body, hp: damageBody(context.body.hp, loss) } }
+  return ok({ context: next, unit, loss })
 }
