@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../store/atomic-write'
-import { describeFileError, errorCode, type FileSystem } from '../store/file-system'
+import { describeFileError, pathTaken, type FileSystem } from '../store/file-system'
 import { fail, type Failure } from '../../shared/message'
 import { fileDate, fileStem } from './file-names'
 
@@ -18,7 +18,7 @@ export async function copyBeforeLogStart(fs: FileSystem, path: string, name: str
   const stem = `${fileStem(name)}-before-log-start-${fileDate(time)}`
   for (let n = 1; n <= 20; n++) {
     const copy = join(dirname(path), `${stem}${n > 1 ? `-${n}` : ''}.overseer.json`)
-    if (!(await absent(fs, copy))) continue
+    if (await pathTaken(fs, copy)) continue
     try {
       await writeFileAtomic(fs, copy, bytes)
     } catch (error) {
@@ -27,14 +27,4 @@ export async function copyBeforeLogStart(fs: FileSystem, path: string, name: str
     return { ok: true, path: copy }
   }
   return fail('host.logCopyFailed', { cause: `${stem}.overseer.json` })
-}
-
-// Only "no such file" frees a name: a file that cannot be looked at may still be there.
-async function absent(fs: FileSystem, path: string): Promise<boolean> {
-  try {
-    await fs.stat(path)
-    return false
-  } catch (error) {
-    return errorCode(error) === 'ENOENT'
-  }
 }

@@ -1,16 +1,10 @@
 import { basename, dirname, join, resolve } from 'node:path'
 import { backupFolderOf } from '../store/backups'
-import { errorCode, type FileSystem } from '../store/file-system'
+import { errorCode, pathTaken, type FileSystem } from '../store/file-system'
 import { fileStem } from './file-names'
 
 /** A file the host made in its campaigns folder: `<stem>-<creation stamp>[-n].overseer.json`. */
 const madeHere = /^(.*)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(?:-\d+)?)\.overseer\.json$/
-
-const exists = async (fs: FileSystem, path: string): Promise<boolean> =>
-  fs.stat(path).then(
-    () => true,
-    (error: unknown) => errorCode(error) !== 'ENOENT'
-  )
 
 /**
  * Gives a closed campaign file the campaign's current name: a file Overseer made in its campaigns
@@ -25,7 +19,7 @@ export async function moveToName(fs: FileSystem, campaignsDir: string, path: str
   const stem = fileStem(name)
   if (!parts || parts[1] === stem) return null
   const target = join(dirname(path), `${stem}-${parts[2]}.overseer.json`)
-  if ((await exists(fs, target)) || (await exists(fs, backupFolderOf(target)))) return null
+  if ((await pathTaken(fs, target)) || (await pathTaken(fs, backupFolderOf(target)))) return null
   try {
     await fs.rename(path, target)
   } catch {

@@ -90,3 +90,11 @@ export function describeFileError(error: unknown): Message {
   if (code && Object.hasOwn(plainWords, code)) return message(plainWords[code as keyof typeof plainWords], { code })
   return message('store.fileError.other', { detail: error instanceof Error ? error.message : String(error) })
 }
+
+/** Whether a name is taken: only "no such file" frees it, since a file that cannot be looked at may still be there. */
+export async function pathTaken(fs: FileSystem, path: string): Promise<boolean> {
+  return fs.stat(path).then(
+    () => true,
+    (error: unknown) => errorCode(error) !== 'ENOENT'
+  )
+}
