@@ -38,7 +38,7 @@ export function checkSetting(command: CommandOf<'settings.set'>): Reason | undef
   const schema = settingsSchema.pick({ [command.key]: true } as Record<typeof command.key, true>)
   const raw = { [command.key]: command.value }
   const result = schema.safeParse(raw)
-  return result.success ? undefined : schemaReason(schema, raw, result.error, command.key)
+  return result.success ? undefined : schemaReason(schema, raw, result.error, 'settings')
 }
 
 /** Applies a settings change already checked by `checkSetting`. */

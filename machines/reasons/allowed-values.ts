@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { reason, type Reason } from './reason'
+import type { Bilingual } from '../text/bilingual'
 
 // What a schema allows at one JSON path, in the GM's words: the CLI and every edge say the field and
 // its allowed values ("b.card.steps: a whole number from 1 to 99") instead of zod's "Invalid input".
@@ -123,7 +124,9 @@ export function allowedAt(schema: z.ZodType, path: readonly PropertyKey[], raw: 
 }
 
 /** The raw value as a refusal quotes it: short JSON. */
-export function gotText(value: unknown): string {
+export function gotText(value: unknown): string | Bilingual {
+  // A number field left empty reaches the host as null (or ""): say so, not `null`.
+  if (value === null || value === '') return { ko: '비어 있음', en: 'empty' }
   const text = JSON.stringify(value) ?? String(value)
   return text.length > 40 ? `${text.slice(0, 39)}…` : text
 }

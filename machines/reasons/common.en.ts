@@ -1,9 +1,9 @@
 /** Reasons shared by every part of the rules engine (English). */
 export const commonReasonsEn = {
-  'reason.schema.issue': '{path}: {detail}',
-  'reason.schema.unknownField': '{path}: unknown field',
-  'reason.schema.allowed': '{path}: {allowed} (got {got})',
-  'reason.schema.allowedMissing': '{path}: missing — {allowed}',
+  'reason.schema.issue': '{field}: {detail}',
+  'reason.schema.unknownField': '{field}: unknown field',
+  'reason.schema.allowed': '{field}: {allowed} (got {got})',
+  'reason.schema.allowedMissing': '{field}: missing — {allowed}',
   'reason.schema.oneOf': 'one of {values}',
   'reason.schema.trueOrFalse': 'true or false',
   'reason.schema.wholeFromTo': 'a whole number from {min} to {max}',

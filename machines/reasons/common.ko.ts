@@ -2,10 +2,10 @@ import type { commonReasonsEn } from './common.en'
 
 /** Reasons shared by every part of the rules engine (Korean). */
 export const commonReasonsKo: Record<keyof typeof commonReasonsEn, string> = {
-  'reason.schema.issue': '{path}: {detail}',
-  'reason.schema.unknownField': '{path}: 알 수 없는 항목',
-  'reason.schema.allowed': '{path}: 허용 값 — {allowed} (받은 값: {got})',
-  'reason.schema.allowedMissing': '{path}: 없음 — 허용 값: {allowed}',
+  'reason.schema.issue': '{field}: {detail}',
+  'reason.schema.unknownField': '{field}: 알 수 없는 항목',
+  'reason.schema.allowed': '{field}: 허용 값 — {allowed} (받은 값: {got})',
+  'reason.schema.allowedMissing': '{field}: 없음 — 허용 값: {allowed}',
   'reason.schema.oneOf': '다음 중 하나: {values}',
   'reason.schema.trueOrFalse': 'true 또는 false',
   'reason.schema.wholeFromTo': '{min}부터 {max}까지의 정수',

@@ -4,17 +4,26 @@ import { reason, type Reason, type ReasonParam } from './reason'
 import type { ReasonKey } from './catalog'
 import { reasonsEn } from './catalog'
 import { allowedAt, gotText } from './allowed-values'
+import { formatJsonPath } from './json-path'
+import { fieldWords } from './field-words'
+
+export { formatJsonPath }
 
 const koreanIssues = ko().localeError
 
-/** A JSON path as `declarations[2].regions`; the empty path is `where`. */
-export function formatJsonPath(path: readonly PropertyKey[], where = 'input'): string {
-  let text = ''
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`
-    else text += text === '' ? String(key) : `.${String(key)}`
-  }
-  return text === '' ? where : text
+/** Records and lists a check may be handed alone; their words start with the record's own name. */
+const wrappers = new Set(['servant', 'master', 'team', 'region', 'pc', 'monster', 'table', 'tables', 'settings'])
+
+/**
+ * Where a problem is, as a reason says it: `path`, the JSON path (the editors find the field by it),
+ * and `field`, the same place in the GM's words. A headless verb's input (`where` = `input`) keeps
+ * the JSON path as its words, as its contract says (DESIGN: headless verbs).
+ */
+export function placeOf(path: readonly PropertyKey[], raw: unknown, where = 'input'): { path: string; field: ReasonParam } {
+  const text = formatJsonPath(path, where)
+  if (where === 'input') return { path: text, field: text }
+  const field = wrappers.has(where) ? fieldWords([where, ...path], { [where]: raw }) : path.length === 0 ? { ko: where, en: where } : fieldWords(path, raw)
+  return { path: text, field }
 }
 
 function isReasonKey(text: string): text is ReasonKey {
@@ -30,23 +39,23 @@ function isReasonKey(text: string): text is ReasonKey {
 export function schemaReason(schema: z.ZodType, raw: unknown, error: z.ZodError, where = 'input'): Reason {
   const issue = error.issues[0]!
   if (issue.code === 'custom' && isReasonKey(issue.message)) {
-    return reason(issue.message, { path: formatJsonPath(issue.path, where), ...(issue.params as Record<string, ReasonParam> | undefined) })
+    return reason(issue.message, { ...placeOf(issue.path, raw, where), ...(issue.params as Record<string, ReasonParam> | undefined) })
   }
-  if (issue.code === 'unrecognized_keys') return reason('reason.schema.unknownField', { path: formatJsonPath([...issue.path, issue.keys[0]!], where) })
+  if (issue.code === 'unrecognized_keys') return reason('reason.schema.unknownField', placeOf([...issue.path, issue.keys[0]!], raw, where))
   // Say the allowed values of a simple field, not zod's "Invalid input" (issue 12: CLI refusals).
   if (['invalid_type', 'too_small', 'too_big', 'invalid_value', 'invalid_union', 'not_multiple_of'].includes(issue.code)) {
     const allowed = allowedAt(schema, issue.path, raw)
     if (allowed) {
-      const path = formatJsonPath(issue.path, where)
+      const place = placeOf(issue.path, raw, where)
       return allowed.got === undefined
-        ? reason('reason.schema.allowedMissing', { path, allowed: allowed.allowed })
-        : reason('reason.schema.allowed', { path, allowed: allowed.allowed, got: gotText(allowed.got) })
+        ? reason('reason.schema.allowedMissing', { ...place, allowed: allowed.allowed })
+        : reason('reason.schema.allowed', { ...place, allowed: allowed.allowed, got: gotText(allowed.got) })
     }
   }
   const again = schema.safeParse(raw, { error: koreanIssues })
   const koIssue = again.success ? undefined : again.error.issues[0]
   return reason('reason.schema.issue', {
-    path: formatJsonPath(issue.path, where),
+    ...placeOf(issue.path, raw, where),
     detail: { en: issue.message, ko: koIssue?.message ?? issue.message }
   })
 }

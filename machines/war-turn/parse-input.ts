@@ -1,7 +1,7 @@
 import { turnInputSchema, type TurnInput } from './input'
 import { findInputProblem, type InputProblem } from './input-checks'
 import { reason, type Reason } from '../reasons/reason'
-import { formatJsonPath, schemaReason } from '../reasons/schema-issue'
+import { placeOf, schemaReason } from '../reasons/schema-issue'
 
 /** The outcome of parsing: the input, or the first problem as a reason naming its JSON path. */
 export type TurnInputResult = { ok: true; value: TurnInput } | { ok: false; why: Reason }
@@ -17,5 +17,5 @@ export function parseTurnInput(raw: unknown): TurnInputResult {
 
 /** A rule problem of a turn input said with its JSON path (`declarations[0].regions: …`). */
 export function inputProblemReason(problem: InputProblem): Reason {
-  return reason('reason.schema.issue', { path: formatJsonPath(problem.path), detail: problem.why })
+  return reason('reason.schema.issue', { ...placeOf(problem.path, undefined), detail: problem.why })
 }

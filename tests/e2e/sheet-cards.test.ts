@@ -60,7 +60,7 @@ describe('a servant’s magic, critical and ranged cards live on its sheet and c
     const form = gm.getByTestId('edit-form-servant')
     await form.locator('input[name="cards.1.steps"]').fill('0')
     await form.getByRole('button', { name: '저장' }).click()
-    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('cards[1].steps')
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('서번트 caster ▸ 판정패 2 ▸ 공정 수')
     expect(await gm.getByTestId('edit-refusal').textContent()).toMatch(/1.*99/)
     expect(await form.locator('input[name="cards.1.steps"]').getAttribute('aria-invalid')).toBe('true')
     expect((await casterOf()).cards[1]!.steps).toBe(2)

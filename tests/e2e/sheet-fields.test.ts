@@ -75,6 +75,27 @@ describe('the sheet says what the rules need: guards, typed ranks, NP grade from
     await form.getByRole('button', { name: '되돌리기' }).click()
   })
 
+  it('a number past a field’s bounds or left empty is refused by the host in Korean words, never blocked by the browser’s English tooltip', async () => {
+    const form = gm.getByTestId('edit-form-servant')
+    const grade = form.locator('input[name="skills.1.card.grade"]')
+    expect(await grade.getAttribute('max')).toBe('20') // the spinner's bound stays; the browser does not enforce it
+    const stored = (await campaign()).servants.find((s) => s.id === 'saber')!.skills[1]!.card!.grade
+    await grade.fill('25')
+    await form.getByRole('button', { name: '저장' }).click()
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급: 허용 값 — 0부터 20까지의 정수 (받은 값: 25)')
+    expect(await form.getAttribute('novalidate')).not.toBeNull()
+    expect(await grade.getAttribute('aria-invalid')).toBe('true')
+    await grade.fill('')
+    await form.getByRole('button', { name: '저장' }).click()
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급: ')
+    const refusal = (await gm.getByTestId('edit-refusal').textContent()) ?? ''
+    expect(refusal).toContain('(받은 값: 비어 있음)')
+    expect(refusal).not.toMatch(/[a-z]{3,}\.[a-z]|number|null|expected/i)
+    expect((await campaign()).servants.find((s) => s.id === 'saber')!.skills[1]!.card!.grade).toBe(stored)
+    await stack.screenshot(gm, 'sheet-fields-grade-refused')
+    await form.getByRole('button', { name: '되돌리기' }).click()
+  })
+
   it('D.21 a master’s fate and conviction pools follow their stats unless the GM sets them', async () => {
     await gm.getByTestId('editor-kind-masters').click()
     await record(gm, 'm-haneul').click()

@@ -100,10 +100,10 @@ function tableOf(faces: unknown[], meta: TableMeta, from: Record<string, unknown
   return { ...(id ? { id } : {}), ...(name ? { name } : {}), dice, ...from, faces: faces.map(bilingualFace) }
 }
 
-// A schema reason names where it failed in `{path}`; an import says that place its own way
-// ("line 3, column roll", "table 2, field faces[1].roll").
+// A schema reason says where it failed in `{field}`; an import says that place its own way, from the
+// JSON path the GM's file uses ("line 3, column roll", "table 2, field faces[1].roll").
 function placed(found: Reason, place: (path: ReasonParam) => Reason): Reason {
-  return { ...found, params: { ...found.params, path: place(found.params?.path ?? '') } }
+  return { ...found, params: { ...found.params, field: place(found.params?.path ?? '') } }
 }
 
 // The path of the field an issue is about; an unknown field is named by itself.

@@ -77,7 +77,7 @@ describe('importing a campaign', () => {
   const bad: [string, RegExp][] = [
     ['truncated', /^the file is not valid JSON: line \d+, column \d+: the file ends early \(truncated\?\)$/],
     ['wrong-version', new RegExp(`^not a usable campaign: version: 99 is newer than this Overseer understands \\(${documentVersion}\\); update Overseer$`)],
-    ['wrong-types', /^not a usable campaign: initial\.turn: a whole number from 0 to 100000 \(got "[^"]*"\)$/],
+    ['wrong-types', /^not a usable campaign: starting state ▸ turn: a whole number from 0 to 100000 \(got "[^"]*"\)$/],
     ['unknown-fields', /^not a usable campaign: cheats: unknown field$/]
   ]
   for (const [name, message] of bad) {

@@ -47,37 +47,37 @@ describe('campaign documents', () => {
   it('names the JSON path of a wrong type deep inside', () => {
     const doc = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     doc.initial.servants[1].hp = 'full'
-    expect(refusal(doc)).toMatch(/^initial\.servants\[1\]\.hp: /)
+    expect(refusal(doc)).toMatch(/^starting state ▸ servant \w+ ▸ hp: /)
   })
 
   it('refuses unknown fields, a head past the log, and broken cross references', () => {
     const base = () => JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     const extra = base()
     extra.initial.masters[0].password = 'x'
-    expect(refusal(extra)).toContain('initial.masters[0]')
+    expect(refusal(extra)).toContain('starting state ▸ master m-haneul ▸ password: unknown field')
     const ahead = base()
     ahead.head = 3
     expect(refusal(ahead)).toBe('head: head 3 is past the 0 events')
     const twice = base()
     twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
-    expect(refusal(twice)).toBe('initial.emotions[3]: a second emotion from m-haneul toward m-sora')
+    expect(refusal(twice)).toBe('starting state ▸ emotion 4: a second emotion from m-haneul toward m-sora')
     const dangling = base()
     dangling.initial.teams[0].base = 'atlantis'
-    expect(refusal(dangling)).toBe('initial.teams[0].base: unknown region "atlantis"')
+    expect(refusal(dangling)).toBe('starting state ▸ team red ▸ base region: unknown region "atlantis"')
   })
 
   it('3.5 says a second emotion in one direction in Korean, naming the JSON path', () => {
     const twice = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     twice.initial.emotions.push({ ...twice.initial.emotions[0], sign: 'negative' })
     const result = parseCampaignDocument(twice)
-    expect(result.ok || korean(result.why)).toBe('initial.emotions[3]: m-haneul에게서 m-sora에게 향하는 두 번째 감정입니다')
+    expect(result.ok || korean(result.why)).toBe('시작 상태 ▸ 감정 4: m-haneul에게서 m-sora에게 향하는 두 번째 감정입니다')
   })
 
   it('names a bad id in the file in both languages', () => {
     const doc = JSON.parse(JSON.stringify(createDocument(demoCampaign(), at)))
     doc.initial.regions[0].id = 'Port!'
     const result = parseCampaignDocument(doc)
-    expect(result.ok || english(result.why)).toBe('initial.regions[0].id: an id is 1–40 lowercase letters, digits or dashes')
-    expect(result.ok || korean(result.why)).toBe('initial.regions[0].id: id는 영문 소문자·숫자·대시 1–40자입니다')
+    expect(result.ok || english(result.why)).toBe('starting state ▸ region Port! ▸ id: an id is 1–40 lowercase letters, digits or dashes')
+    expect(result.ok || korean(result.why)).toBe('시작 상태 ▸ 지역 Port! ▸ ID: id는 영문 소문자·숫자·대시 1–40자입니다')
   })
 })

@@ -18,7 +18,7 @@ describe('reasons: a refusal is a catalog key with values, worded per language',
 
   it('says a nested reason in the same language as the one around it', () => {
     const inner = reason('reason.campaign.unknownServant', { servant: 'saber' })
-    const outer = reason('reason.schema.issue', { path: 'declarations[0]', detail: inner })
+    const outer = reason('reason.schema.issue', { path: 'declarations[0]', field: 'declarations[0]', detail: inner })
     expect(english(outer)).toBe('declarations[0]: unknown servant "saber"')
     expect(korean(outer)).toBe('declarations[0]: 알 수 없는 서번트 "saber"')
   })
@@ -59,7 +59,7 @@ describe('schema problems as reasons', () => {
     expect(korean(said({ ...ok, steps: 0 }))).toBe('steps: 허용 값 — 1부터 99까지의 정수 (받은 값: 0)')
     expect(english(said({ ...ok, row: 'middle' }))).toBe('row: one of "front", "back" (got "middle")')
     expect(english(said({ ...ok, ranged: 'yes' }))).toBe('ranged: true or false (got "yes")')
-    expect(english(said({ ...ok, name: '' }))).toBe('name: text of 1 to 80 characters (got "")')
+    expect(english(said({ ...ok, name: '' }))).toBe('name: text of 1 to 80 characters (got empty)')
     const { steps: _steps, ...missing } = ok
     expect(english(said(missing))).toBe('steps: missing — a whole number from 1 to 99')
   })

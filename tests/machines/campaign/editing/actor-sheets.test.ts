@@ -25,7 +25,7 @@ describe('edit.master.upsert', () => {
   it('refuses a stat out of range at the edge, naming the field', () => {
     const { engine } = demoEngine()
     const haneul = campaignOf(engine).masters[0]!
-    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, might: 21 } })).toBe('master.might: a whole number from 0 to 20 (got 21)')
+    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, might: 21 } })).toBe('master m-haneul ▸ might: a whole number from 0 to 20 (got 21)')
   })
 
   it('undo restores the previous sheet', () => {
@@ -60,14 +60,14 @@ describe('edit.servant.upsert', () => {
     const { engine } = demoEngine()
     const saber = campaignOf(engine).servants[0]!
     const skill = { id: 'sk-x', name: { ko: 'x', en: 'x' }, card: { grade: 3, count: 1 } }
-    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, skills: [skill] } })).toMatch(/^servant\.skills\[0\]\.card\.weakTo: /)
+    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, skills: [skill] } })).toMatch(/^servant saber ▸ skill 1 ▸ card ▸ weak to: /)
   })
 
   it('refuses a rank that is not E–EX with optional +', () => {
     const { engine } = demoEngine()
     const saber = campaignOf(engine).servants[0]!
     expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...saber, parameters: { ...saber.parameters, agility: 'S' } } })).toBe(
-      'servant.parameters.agility: a rank is E, D, C, B, A or EX, optionally followed by +'
+      'servant saber ▸ parameters ▸ agility: a rank is E, D, C, B, A or EX, optionally followed by +'
     )
   })
 

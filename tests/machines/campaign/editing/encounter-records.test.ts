@@ -30,7 +30,7 @@ describe('edit.pc.upsert / edit.pc.remove', () => {
 
   it('refuses hp above maxHp, naming the field', () => {
     const engine = engineWithData()
-    expect(refusal(engine, { type: 'edit.pc.upsert', pc: { ...pc(), hp: 99 } })).toBe('pc.hp: hp above maxHp')
+    expect(refusal(engine, { type: 'edit.pc.upsert', pc: { ...pc(), hp: 99 } })).toBe('PC pc-haneul ▸ hp: hp above maxHp')
   })
 
   it('removes a PC, and refuses an unknown one', () => {
@@ -66,7 +66,7 @@ describe('edit.monster.upsert / edit.monster.remove', () => {
     const engine = engineWithData()
     const monster = structuredClone(withEncounterData().monsters[0]!)
     monster.board.paragraphs[0]!.threat = 'ghost'
-    expect(refusal(engine, { type: 'edit.monster.upsert', monster })).toBe('monster.board.paragraphs[0].threat: unknown threat "ghost"')
+    expect(refusal(engine, { type: 'edit.monster.upsert', monster })).toBe('monster ferry-shade ▸ board ▸ paragraph 1 ▸ threat: unknown threat "ghost"')
   })
 
   it('removes a monster, and undo brings it back', () => {
@@ -96,7 +96,7 @@ describe('edit.table.upsert / edit.table.remove', () => {
     const engine = engineWithData()
     const edited = table()
     edited.faces.pop()
-    expect(refusal(engine, { type: 'edit.table.upsert', table: edited })).toBe('table.faces: no face for roll 6')
+    expect(refusal(engine, { type: 'edit.table.upsert', table: edited })).toBe('table target ▸ faces: no face for roll 6')
   })
 
   it('refuses to remove a table another table rolls on', () => {

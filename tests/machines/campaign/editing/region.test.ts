@@ -24,7 +24,7 @@ describe('edit.region.upsert', () => {
 
   it('refuses an empty name at the edge, naming the field', () => {
     const { engine } = demoEngine()
-    expect(refusal(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: ' ', en: ' ' } } })).toBe('region.name.ko: text of 1 to 80 characters (got " ")')
+    expect(refusal(engine, { type: 'edit.region.upsert', region: { id: 'tower', name: { ko: ' ', en: ' ' } } })).toBe('region tower ▸ name ▸ Korean: text of 1 to 80 characters (got " ")')
   })
 
   it('takes a region named in one language: the other falls back to it (issue 17)', () => {

@@ -13,7 +13,7 @@ describe('settings.set', () => {
   it('D.1 refuses a card cycle in which a card beats itself', () => {
     const { engine } = demoEngine()
     expect(refusal(engine, { type: 'settings.set', key: 'cardCycle', value: { smash: 'smash', assault: 'counter', counter: 'assault' } })).toBe(
-      'cardCycle: cardCycle must make each basic card beat exactly one other card'
+      '⚙ cardCycle: cardCycle must make each basic card beat exactly one other card'
     )
   })
 

@@ -31,17 +31,17 @@ describe('edit.servant.upsert: the sheet holds its magic, critical and ranged ca
     const { engine } = demoEngine()
     const caster = campaignOf(engine).servants.find((s) => s.id === 'caster')!
     const command = { type: 'edit.servant.upsert', servant: { ...caster, cards: [spell('spell-0', 0)] } }
-    expect(refusal(engine, command)).toBe('servant.cards[0].steps: a whole number from 1 to 99 (got 0)')
-    expect(refusalKo(engine, command)).toMatch(/^servant\.cards\[0\]\.steps: .*1.*99/)
+    expect(refusal(engine, command)).toBe('servant caster ▸ card 1 ▸ steps: a whole number from 1 to 99 (got 0)')
+    expect(refusalKo(engine, command)).toMatch(/^서번트 caster ▸ 판정패 1 ▸ 공정 수: .*1.*99/)
   })
 
   it('D.47 refuses a spell without steps, and steps on a card that is not magic', () => {
     const { engine } = demoEngine()
     const caster = campaignOf(engine).servants.find((s) => s.id === 'caster')!
     const { steps: _steps, ...stepless } = spell('spell-x', 2)
-    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...caster, cards: [stepless] } })).toBe('servant.cards[0].steps: a magic card needs its steps, a whole number from 1 (D.47)')
+    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...caster, cards: [stepless] } })).toBe('servant caster ▸ card 1 ▸ steps: a magic card needs its steps, a whole number from 1 (D.47)')
     const critical = { id: 'crit', name: { ko: '치명', en: 'Crit' }, kind: 'critical', grade: 5, count: 1, ranged: false, steps: 2 }
-    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...caster, cards: [critical] } })).toBe('servant.cards[0].steps: only a magic card has steps (D.47)')
+    expect(refusal(engine, { type: 'edit.servant.upsert', servant: { ...caster, cards: [critical] } })).toBe('servant caster ▸ card 1 ▸ steps: only a magic card has steps (D.47)')
   })
 
   it('D.22 refuses a sheet card named like a basic card (it would replace the derived one)', () => {
@@ -64,15 +64,15 @@ describe('a sheet cannot be saved with hp or mp above its maximum (issue 17)', (
     const { engine } = demoEngine()
     const saber = campaignOf(engine).servants[0]!
     const command = { type: 'edit.servant.upsert', servant: { ...saber, hp: saber.maxHp + 1 } }
-    expect(refusal(engine, command)).toBe(`servant.hp: hp ${saber.maxHp + 1} is above the maximum hp ${saber.maxHp}; raise the maximum first`)
-    expect(refusalKo(engine, command)).toBe(`servant.hp: 생명력 ${saber.maxHp + 1}이 최대 생명력 ${saber.maxHp}보다 큽니다. 최대 생명력을 먼저 올리세요`)
+    expect(refusal(engine, command)).toBe(`servant saber ▸ hp: hp ${saber.maxHp + 1} is above the maximum hp ${saber.maxHp}; raise the maximum first`)
+    expect(refusalKo(engine, command)).toBe(`서번트 saber ▸ 생명력: 생명력 ${saber.maxHp + 1}이 최대 생명력 ${saber.maxHp}보다 큽니다. 최대 생명력을 먼저 올리세요`)
     expect(campaignOf(engine).servants[0]!.hp).toBe(saber.hp)
   })
 
   it('refuses a master with mp above max; hp and mp at max are saved', () => {
     const { engine } = demoEngine()
     const haneul = campaignOf(engine).masters[0]!
-    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, mp: haneul.maxMp + 5 } })).toBe(`master.mp: mp ${haneul.maxMp + 5} is above the maximum mp ${haneul.maxMp}; raise the maximum first`)
+    expect(refusal(engine, { type: 'edit.master.upsert', master: { ...haneul, mp: haneul.maxMp + 5 } })).toBe(`master m-haneul ▸ mp: mp ${haneul.maxMp + 5} is above the maximum mp ${haneul.maxMp}; raise the maximum first`)
     mustDispatch(engine, { type: 'edit.master.upsert', master: { ...haneul, hp: haneul.maxHp, mp: haneul.maxMp } })
     // raising the maximum and the value together is one save
     mustDispatch(engine, { type: 'edit.master.upsert', master: { ...haneul, hp: 40, maxHp: 40 } })

@@ -34,12 +34,12 @@ describe('edit.team.upsert', () => {
 
   it('refuses a base region that does not exist, with the campaign schema issue', () => {
     const { engine } = demoEngine()
-    expect(refusal(engine, { type: 'edit.team.upsert', team: { ...red, base: 'moon' } })).toBe('teams[0].base: unknown region "moon"')
+    expect(refusal(engine, { type: 'edit.team.upsert', team: { ...red, base: 'moon' } })).toBe('team red ▸ base region: unknown region "moon"')
   })
 
   it('refuses a colour that is not #rrggbb at the edge, naming the field', () => {
     const { engine } = demoEngine()
-    expect(refusal(engine, { type: 'edit.team.upsert', team: { ...red, color: 'red' } })).toBe('team.color: a colour is #rrggbb')
+    expect(refusal(engine, { type: 'edit.team.upsert', team: { ...red, color: 'red' } })).toBe('team red ▸ colour: a colour is #rrggbb')
   })
 
   it('refuses a new team while a war turn runs', () => {

@@ -19,8 +19,8 @@ describe('ids that collide with Object.prototype', () => {
   it('a PC named constructor is refused by the editor command with one line in both languages, and nothing changes', () => {
     const { engine } = demoEngine(campaignSchema.parse({ ...demoCampaign(), pcs: structuredClone(samplePcs) }))
     const pc = { ...structuredClone(samplePcs[0]!), id: 'constructor' }
-    expect(refusal(engine, { type: 'edit.pc.upsert', pc })).toBe('pc.id: this id is a name JavaScript reserves for every object; choose another')
-    expect(refusalKo(engine, { type: 'edit.pc.upsert', pc })).toBe('pc.id: 이 id는 자바스크립트가 모든 객체에 쓰는 이름이라 쓸 수 없습니다. 다른 id를 고르세요')
+    expect(refusal(engine, { type: 'edit.pc.upsert', pc })).toBe('PC constructor ▸ id: this id is a name JavaScript reserves for every object; choose another')
+    expect(refusalKo(engine, { type: 'edit.pc.upsert', pc })).toBe('PC constructor ▸ ID: 이 id는 자바스크립트가 모든 객체에 쓰는 이름이라 쓸 수 없습니다. 다른 id를 고르세요')
   })
 
   it('a campaign file whose servant is named constructor is refused at open, naming the field', () => {
