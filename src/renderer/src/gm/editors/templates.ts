@@ -36,12 +36,13 @@ export function newPc(campaign: Campaign): Pc {
   }
 }
 
-/** A blank monster for the JSON form: five threats planned one per paragraph (14.01). */
+/** A blank monster for the "new" form: five threats planned one per paragraph (14.01). */
 export function newMonster(campaign: Campaign): Monster {
   const id = freeId('monster', campaign.monsters.map((m) => m.id))
   const threats = [1, 2, 3, 4, 5].map((n) => ({
     id: `threat-${n}`,
-    name: { ko: `위협 ${n}`, en: `Threat ${n}` },
+    // One name for both languages, so the threat's id follows whichever the GM types (issue 17).
+    name: { ko: `threat-${n}`, en: `threat-${n}` },
     kind: 'attack' as const,
     durability: 5,
     attack: 4,
@@ -55,7 +56,7 @@ export function newMonster(campaign: Campaign): Monster {
     name: { ko: id, en: id },
     body: { name: { ko: id, en: id }, level: 1, hp: 30, defence: 3 },
     threats,
-    board: { paragraphs: threats.map((t) => ({ name: t.name, threat: t.id })) }
+    board: { paragraphs: threats.map((t, i) => ({ name: { ko: `단락 ${i + 1}`, en: `단락 ${i + 1}` }, threat: t.id })) }
   }
 }
 
