@@ -71,7 +71,7 @@ describe('the table form (Chromium, 1500×940)', () => {
     await form.locator('[name="faces.2.effect.amount"]').fill('두 점')
     await form.locator('[name="faces.2.effect.amount"]').press('Control+s')
     await poll(() => text(gm, 'edit-refusal')).toContain('눈 3 · 효과 · 양')
-    expect(await text(gm, 'edit-refusal')).toContain('저장하지 않았습니다')
+    expect(await text(gm, 'not-saved')).toContain('저장하지 않았습니다')
     expect(await text(gm, 'edit-refusal')).not.toMatch(/faces|\[2\]/)
     expect(await form.locator('[name="faces.2.effect.amount"]').getAttribute('aria-invalid')).toBe('true')
     expect((await campaign()).tables.some((x) => x.id === 'ilsang-sageonpyo')).toBe(false)
@@ -210,7 +210,7 @@ describe('the monster form (Chromium, 1500×940)', () => {
     await poll(() => text(gm, 'edit-refusal')).toContain('위협 3 (그림자 발톱) · 위력')
     const refusal = await text(gm, 'edit-refusal')
     expect(refusal).toContain('0부터 999까지의 정수')
-    expect(refusal).toContain('저장하지 않았습니다')
+    expect(await text(gm, 'not-saved')).toContain('저장하지 않았습니다')
     expect(refusal).not.toMatch(/threats|\[2\]|number/)
     expect(await form.locator('[name="threats.2.power"]').getAttribute('aria-invalid')).toBe('true')
     expect(await focusedName()).toBe('threats.2.power')
@@ -219,6 +219,7 @@ describe('the monster form (Chromium, 1500×940)', () => {
     // Esc reverts to the stored monster.
     await gm.keyboard.press('Escape')
     expect(await form.locator('[name="threats.2.power"]').inputValue()).toBe('8')
+    expect(await gm.getByTestId('not-saved').count()).toBe(0)
   })
 
   it('14.01 a battle starts with the monster made in the form: its body and paragraphs are the plan', async () => {

@@ -272,7 +272,7 @@ export const editorsEn = {
   'editors.monster.planTwice': 'Already planned in paragraph {first}: each threat goes in one paragraph only (14.01). Not saved until changed.',
   'editors.monster.planUnknown': 'No threat of this monster has the id {threat}: choose one. Not saved until changed.',
   'editors.monster.fewThreats': 'The board’s 5 paragraphs need 5 different threats; this monster has {count}.',
-  'editors.monster.notSaved': '{error} — not saved: the list and the play screen keep the stored monster.',
+  'editors.monster.notSaved': 'Not saved: the value in the field marked red is only on screen; the list and the play screen keep the stored monster.',
   'editors.table.dice': 'Dice',
   'editors.table.diceHint': 'Changing the dice adds or removes face rows to match the rolls it can make.',
   'editors.table.dropAsk': '{dice} cannot roll {rolls}: the {count} filled faces there will be removed. Change the dice?',
@@ -325,7 +325,7 @@ export const editorsEn = {
   'editors.table.bf.battleEnd': 'at the battle’s end melee rounds × {d6}D6 hp lost',
   'editors.table.bf.spares': '(not when {state})',
   'editors.table.bf.nothing': 'nothing applied',
-  'editors.table.notSaved': '{error} — not saved: the list and the dice box keep the stored table.'
+  'editors.table.notSaved': 'Not saved: the value in the field marked red is only on screen; the list and the dice box keep the stored table.'
 } as const
 
 /** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */

@@ -274,7 +274,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.monster.planTwice': '단락 {first}에 이미 놓은 위협입니다. 위협 하나는 한 단락에만 놓습니다 (14.01). 바꾸기 전에는 저장되지 않습니다.',
   'editors.monster.planUnknown': '이 괴물에는 ID가 {threat}인 위협이 없습니다. 위협을 고르세요. 바꾸기 전에는 저장되지 않습니다.',
   'editors.monster.fewThreats': '보드의 단락 5개에는 서로 다른 위협 5개가 필요합니다. 지금 위협은 {count}개입니다.',
-  'editors.monster.notSaved': '{error} — 저장하지 않았습니다. 목록과 진행 화면에는 저장된 괴물이 그대로 있습니다.',
+  'editors.monster.notSaved': '저장하지 않았습니다. 빨갛게 표시한 칸의 값은 화면에만 있고, 목록과 진행 화면에는 저장된 괴물이 그대로 있습니다.',
   'editors.table.dice': '주사위',
   'editors.table.diceHint': '주사위를 바꾸면 그 주사위로 나올 수 있는 눈에 맞게 면 행이 더해지거나 빠집니다.',
   'editors.table.dropAsk': '{dice, 으로는} {rolls} 눈이 나오지 않습니다. 그 눈에 적어 둔 면 {count}개가 지워집니다. 주사위를 바꿀까요?',
@@ -327,5 +327,5 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.table.bf.battleEnd': '전투가 끝날 때 근접 라운드 수×{d6}D6 생명력 감소',
   'editors.table.bf.spares': '({state} 상태는 제외)',
   'editors.table.bf.nothing': '적용하는 효과 없음',
-  'editors.table.notSaved': '{error} — 저장하지 않았습니다. 목록과 주사위 상자에는 저장된 표가 그대로 있습니다.'
+  'editors.table.notSaved': '저장하지 않았습니다. 빨갛게 표시한 칸의 값은 화면에만 있고, 목록과 주사위 상자에는 저장된 표가 그대로 있습니다.'
 }
