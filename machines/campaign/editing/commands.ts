@@ -17,6 +17,8 @@ const newRecord = z.literal(true).optional()
 export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.team.upsert'), create: newRecord, team: teamSchema }),
   z.strictObject({ type: z.literal('edit.team.remove'), team: idSchema }),
+  /** A new team copied from `from`, with copies of its master and servant under the ids `team` names (issue 17): one undo step. */
+  z.strictObject({ type: z.literal('edit.team.duplicate'), from: idSchema, team: teamSchema }),
   z.strictObject({ type: z.literal('edit.master.upsert'), create: newRecord, master: masterSchema }),
   z.strictObject({ type: z.literal('edit.servant.upsert'), create: newRecord, servant: servantSchema }),
   z.strictObject({

@@ -4,6 +4,7 @@ import type { EditContext } from './edit-context'
 import type { Reason } from '../../reasons/reason'
 import { applyTeamUpsert, checkTeamUpsert } from './team-upsert'
 import { applyTeamRemove, checkTeamRemove } from './team-remove'
+import { applyTeamDuplicate, checkTeamDuplicate } from './team-duplicate'
 import { applyMasterUpsert, checkMasterUpsert } from './master-upsert'
 import { applyServantUpsert, checkServantUpsert } from './servant-upsert'
 import { applyCardOverride, checkCardOverride } from './card-override'
@@ -49,6 +50,7 @@ function newOrEdit<T extends RecordUpsertType>(check: Edit<T>['check']): Edit<T>
 export const edits: { [T in EditType]: Edit<T> } = {
   'edit.team.upsert': { check: newOrEdit(checkTeamUpsert), apply: applyTeamUpsert },
   'edit.team.remove': { check: checkTeamRemove, apply: applyTeamRemove },
+  'edit.team.duplicate': { check: checkTeamDuplicate, apply: applyTeamDuplicate },
   'edit.master.upsert': { check: newOrEdit(checkMasterUpsert), apply: applyMasterUpsert },
   'edit.servant.upsert': { check: newOrEdit(checkServantUpsert), apply: applyServantUpsert },
   'edit.servant.cardOverride': { check: checkCardOverride, apply: applyCardOverride },

@@ -22,9 +22,13 @@ export function checkReorder(context: EditContext, command: CommandOf<'edit.reor
   return same ? undefined : reason('reason.campaign.reorderMismatch', { list: listWords[command.list], ids: ids.join(', ') })
 }
 
-/** The campaign with the list in the order given. */
+/** The campaign with the list in the order given; reordering the teams orders their masters and servants the same way. */
 export function applyReorder(campaign: Campaign, command: CommandOf<'edit.reorder'>): Campaign {
   const place = new Map(command.ids.map((id, index) => [id, index]))
   const sorted = <T extends { id: string }>(list: readonly T[]): T[] => list.toSorted((a, b) => place.get(a.id)! - place.get(b.id)!)
-  return { ...campaign, [command.list]: sorted(campaign[command.list] as readonly { id: string }[]) }
+  const reordered = { ...campaign, [command.list]: sorted(campaign[command.list] as readonly { id: string }[]) }
+  if (command.list !== 'teams') return reordered
+  // Issue 17: the Masters and Servants lists (and everything listing actors) follow their teams' order.
+  const byTeam = <T extends { team: string }>(list: readonly T[]): T[] => list.toSorted((a, b) => (place.get(a.team) ?? place.size) - (place.get(b.team) ?? place.size))
+  return { ...reordered, masters: byTeam(campaign.masters), servants: byTeam(campaign.servants) }
 }

@@ -93,6 +93,12 @@ export function editLine(c: EditCommand | TeamImportCommand, states: LineStates,
       const who = line(`${name(team.master).ko}, ${name(team.servant).ko}`, `${name(team.master).en}, ${name(team.servant).en}`)
       return line(`${removed.ko} (함께 삭제: ${who.ko})`, `${removed.en}, with ${who.en}`)
     }
+    case 'edit.team.duplicate': {
+      // Named from the state after: the copies of the master and the servant are made by the command.
+      const from = states.after.campaign.teams.find((t) => t.id === c.from)?.name ?? name(c.from)
+      const who = line(`${name(c.team.master).ko}, ${name(c.team.servant).ko}`, `${name(c.team.master).en}, ${name(c.team.servant).en}`)
+      return line(`진영 복제: ${from.ko} → ${c.team.name.ko} (함께 복제: ${who.ko})`, `Team duplicated: ${from.en} → ${c.team.name.en}, with ${who.en}`)
+    }
     case 'edit.master.upsert':
       return upsertLine(kinds.master, c.master, asLabel(c.master.name), (x) => x.masters, states)
     case 'edit.servant.upsert': {

@@ -1,6 +1,7 @@
 import type { Campaign, Region, Team } from '@machines/campaign/model/campaign'
 import type { Monster, Pc, Table } from '@machines/campaign/model/encounter-records'
 import { idFromName } from '@machines/campaign/editing/id-from-name'
+import { copyName } from '@machines/campaign/editing/team-duplicate'
 
 /** The first id of the form `stem-N` not yet used. */
 export function freeId(stem: string, used: readonly string[]): string {
@@ -69,7 +70,7 @@ export function newTable(campaign: Campaign): Table {
 /** A copy of a record for the "new" form: its name marked as a copy in both languages and a free id from that name. */
 export function duplicateOf<T extends { id: string; name: { ko: string; en: string } }>(record: T, taken: readonly string[], stem: string): T {
   const copy = structuredClone(record)
-  copy.name = { ko: `${record.name.ko} (사본)`, en: `${record.name.en} (copy)` }
+  copy.name = copyName(record.name)
   copy.id = idFromName(copy.name, taken, stem)
   return copy
 }

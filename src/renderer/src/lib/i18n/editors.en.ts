@@ -18,6 +18,8 @@ export const editorsEn = {
   'editors.unsaved.discard': 'Discard changes',
   'editors.unsaved.stay': 'Keep editing',
   'editors.team.removeWarning': 'Removing team "{team}" also removes master "{master}", servant "{servant}" and every record that names them. Undo brings it all back.',
+  'editors.team.duplicateTitle': 'Duplicate team',
+  'editors.team.duplicateHint': "Saving creates this team with copies of the original's master and servant sheets (their names marked \"(copy)\"). One undo takes all three away.",
   'editors.duplicate': 'Duplicate',
   'editors.moveUp': 'Up',
   'editors.moveDown': 'Down',

@@ -20,6 +20,8 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.unsaved.discard': '변경 버리기',
   'editors.unsaved.stay': '계속 편집',
   'editors.team.removeWarning': '진영 "{team}"{team, ~을} 삭제하면 마스터 "{master}"{master, ~과} 서번트 "{servant}", 그들을 가리키는 모든 기록이 함께 삭제됩니다. 실행 취소로 모두 되돌릴 수 있습니다.',
+  'editors.team.duplicateTitle': '진영 복제',
+  'editors.team.duplicateHint': "저장하면 이 진영과 함께 원본의 마스터·서번트 시트가 사본으로 만들어집니다 (이름에 \"(사본)\"이 붙습니다). 한 번의 실행 취소로 셋 모두 되돌릴 수 있습니다.",
   'editors.duplicate': '복제',
   'editors.moveUp': '위로',
   'editors.moveDown': '아래로',
