@@ -27,6 +27,9 @@ export interface GmView {
   head: number
   canUndo: boolean
   canRedo: boolean
+  /** What the next undo would revert and the next redo would do again: that event's own log line (issue 17), or null. */
+  undoes: Bilingual | null
+  redoes: Bilingual | null
   /** How many events the file's log holds, undone ones included (what "start the log here" would drop). */
   loggedEvents: number
   log: LogLine[]
@@ -37,6 +40,15 @@ export interface GmView {
 
 /** How many of the newest log lines the GM view carries (the full log is exported). */
 export const gmLogLines = 40
+
+/**
+ * What undo and redo would act on, in the words the event log shows for those events (one rule for both):
+ * the event just before the head and the one at it. The log lines always span both (see `gmView`).
+ */
+export function undoRedoLines(log: readonly LogLine[], head: number): { undoes: Bilingual | null; redoes: Bilingual | null } {
+  const textAt = (index: number): Bilingual | null => log.find((line) => line.index === index)?.text ?? null
+  return { undoes: head > 0 ? textAt(head - 1) : null, redoes: textAt(head) }
+}
 
 /** Builds the GM view of the engine's state. */
 export function gmView(
@@ -65,6 +77,7 @@ export function gmView(
     head,
     canUndo: head > 0,
     canRedo: head < events.length,
+    ...undoRedoLines(log, head),
     loggedEvents: events.length,
     log,
     board,

@@ -9,6 +9,8 @@ export const coreEn = {
   'header.redo': 'Redo',
   'header.undoHint': 'Undo (Ctrl+Z)',
   'header.redoHint': 'Redo (Ctrl+Shift+Z)',
+  'header.undoWhat': "Undo: {what} (Ctrl+Z)",
+  'header.redoWhat': "Redo: {what} (Ctrl+Shift+Z)",
   'header.close': 'Close campaign',
   'save.saved': 'Saved {time}',
   'save.onDisk': 'Saved',

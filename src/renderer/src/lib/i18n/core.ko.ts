@@ -11,6 +11,8 @@ export const coreKo: Record<keyof typeof coreEn, string> = {
   'header.redo': "다시 실행",
   'header.undoHint': "실행 취소 (Ctrl+Z)",
   'header.redoHint': "다시 실행 (Ctrl+Shift+Z)",
+  'header.undoWhat': "실행 취소: {what} (Ctrl+Z)",
+  'header.redoWhat': "다시 실행: {what} (Ctrl+Shift+Z)",
   'header.close': "캠페인 닫기",
   'save.saved': "{time} 저장됨",
   'save.onDisk': '저장됨',
