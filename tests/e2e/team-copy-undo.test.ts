@@ -93,19 +93,18 @@ describe('issue 17 in Chromium at 1500×940: a team duplicated, undo that says w
     const box = gm.getByTestId('sheet-paste-text')
     await box.waitFor()
     // How far the GM would scroll to see the whole paste box, and where the old layout (box after the form) put it.
-    const measured = await gm.evaluate(() => {
-      const text = document.querySelector('[data-testid="sheet-paste-text"]')!.getBoundingClientRect()
-      const form = document.querySelector('[data-testid="edit-form-servant"]')!.getBoundingClientRect()
-      const paste = document.querySelector('[data-testid="sheet-paste-servants"]')!.getBoundingClientRect()
-      return { scrollNeeded: Math.max(0, Math.ceil(text.bottom - window.innerHeight)), formFirstBottom: Math.ceil(form.bottom - form.top + paste.top + (text.bottom - paste.top) - window.innerHeight) }
-    })
+    const measured = (await gm.evaluate(`(() => {
+      const text = document.querySelector('[data-testid="sheet-paste-text"]').getBoundingClientRect()
+      const form = document.querySelector('[data-testid="edit-form-servant"]').getBoundingClientRect()
+      return { scrollNeeded: Math.max(0, Math.ceil(text.bottom - window.innerHeight)), formFirstBottom: Math.ceil(form.bottom - form.top + text.bottom - window.innerHeight) }
+    })()`)) as { scrollNeeded: number; formFirstBottom: number }
     console.log(`blank campaign, servants tab at 1500×940: scroll needed to reach the paste box ${measured.scrollNeeded} px (the box after the form would need ${measured.formFirstBottom} px)`)
     expect(measured.scrollNeeded).toBe(0)
     expect(await gm.getByTestId('jump-to-paste').count()).toBe(0)
     await stack.screenshot(gm, 'team-copy-4-blank-paste-first')
     for (const kind of ['teams', 'masters', 'pcs']) {
       await gm.getByTestId(`editor-kind-${kind}`).click()
-      const scroll = await gm.evaluate(() => Math.max(0, Math.ceil(document.querySelector('[data-testid="sheet-paste-text"]')!.getBoundingClientRect().bottom - window.innerHeight)))
+      const scroll = await gm.evaluate(`Math.max(0, Math.ceil(document.querySelector('[data-testid="sheet-paste-text"]').getBoundingClientRect().bottom - window.innerHeight))`)
       expect(scroll, kind).toBe(0)
     }
   })
