@@ -55,7 +55,7 @@ describe('edit.team.duplicate', () => {
     const { engine } = demoEngine()
     const draft = duplicateTeamDraft(campaignOf(engine), red)
     expect(refusal(engine, { type: 'edit.team.duplicate', from: 'gold', team: draft })).toBe('unknown team "gold"')
-    expect(refusal(engine, { type: 'edit.team.duplicate', from: 'red', team: { ...draft, base: 'moon' } })).toBe('teams[4].base: unknown region "moon"')
+    expect(refusal(engine, { type: 'edit.team.duplicate', from: 'red', team: { ...draft, base: 'moon' } })).toBe('team red-copy ▸ base region: unknown region "moon"')
     mustDispatch(engine, { type: 'turn.start' })
     expect(refusal(engine, { type: 'edit.team.duplicate', from: 'red', team: draft })).toMatch(/^finish the running war turn first: a new team waits/)
   })
