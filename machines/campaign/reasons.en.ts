@@ -168,7 +168,30 @@ export const campaignReasonsEn = {
   'reason.campaign.pasteRow': '"{label}": {detail}',
   'reason.campaign.pasteNothing': 'there are no rows to paste',
   'reason.campaign.pasteNoTeam': '"{value}" is not a team of this campaign (a team name or id)',
-  'reason.campaign.pasteNoMaster': 'no master "{value}": name their team in the team column. New teams come in with a servant sheet'
+  'reason.campaign.pasteNoMaster': 'no master "{value}": name their team in the team column. New teams come in with a servant sheet',
+  'reason.campaign.ccfoliaTooLong': 'the text is too long for a Ccfolia character ({size} characters; at most {max}): it was not read',
+  'reason.campaign.ccfoliaNotJson': 'this is not a Ccfolia character: the text is not JSON. Copy the character from Ccfolia to the clipboard (text holding "kind": "character") and paste all of it',
+  'reason.campaign.ccfoliaNotCharacter': 'this JSON is not a Ccfolia character: it needs "kind": "character" and the character\'s "data"',
+  'reason.campaign.ccfoliaOtherKind': 'this is a Ccfolia "{kind}", not a character: only characters become PCs',
+  'reason.campaign.ccfoliaName': 'name "{name}"',
+  'reason.campaign.ccfoliaNoName': 'no name: write one in the form',
+  'reason.campaign.ccfoliaHp': 'hp {hp}, max hp {max} (status "{label}")',
+  'reason.campaign.ccfoliaNoHp': 'no hp status (HP, 생명력, 体力): hp 20 of 20 kept',
+  'reason.campaign.ccfoliaAbility': '{ability} {value} (parameter "{label}")',
+  'reason.campaign.ccfoliaNoRank': '{ability}: "{label}" gives no rank, C kept',
+  'reason.campaign.ccfoliaNoAbility': '{ability}: no parameter, C+0 kept',
+  'reason.campaign.ccfoliaStatus': 'status "{label}": {value} of {max}',
+  'reason.campaign.ccfoliaParam': 'parameter "{label}": {value}',
+  'reason.campaign.ccfoliaUnread': 'parameter "{label}": "{value}" is not read as {ability} (a rank S, A, B, C or D with a modifier, such as B+1)',
+  'reason.campaign.ccfoliaAbilityTwice': 'parameter "{label}": {ability} was already taken from "{first}"',
+  'reason.campaign.ccfoliaMemo': 'memo ({count} characters)',
+  'reason.campaign.ccfoliaCommands': 'chat palette ({count} lines)',
+  'reason.campaign.ccfoliaIcon': 'icon image',
+  'reason.campaign.ccfoliaFaces': 'faces ({count})',
+  'reason.campaign.ccfoliaUrl': 'reference URL {url}',
+  'reason.campaign.ccfoliaInitiative': 'initiative {value}',
+  'reason.campaign.ccfoliaLayout': 'the piece\'s place and display on the Ccfolia board ({fields})',
+  'reason.campaign.ccfoliaField': 'field "{field}"'
 } as const
 
 /** English singular forms of the counted reasons, picked by `count` (machines/text/plural.ts). */
@@ -178,5 +201,7 @@ export const campaignReasonsEnSingular: Partial<Record<keyof typeof campaignReas
   'reason.campaign.checkpointDiffers': 'checkpoints.{index}: the saved state after {count} event is not what replaying it gives (first difference at {where})',
   'reason.campaign.diceCount': '"{text}" needs {count} die, got {got}',
   'reason.campaign.count.pcWheels': 'the wheel of {count} PC',
-  'reason.campaign.count.atRiskPools': '{count} pool at 0 or below is on the at-risk list'
+  'reason.campaign.count.atRiskPools': '{count} pool at 0 or below is on the at-risk list',
+  'reason.campaign.ccfoliaMemo': 'memo ({count} character)',
+  'reason.campaign.ccfoliaCommands': 'chat palette ({count} line)'
 }

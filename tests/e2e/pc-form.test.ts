@@ -177,6 +177,54 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     await expect.poll(() => field('name.ko').inputValue()).toBe('서하')
   })
 
+  it('E.70 a Ccfolia character pasted fills a new PC form and lists what was not taken over; the GM saves it through the form (4 actions)', async () => {
+    let actions = 0
+    await gm.getByTestId('ccfolia-open').click()
+    actions++
+    // Bad JSON: one message in Korean, nothing opens.
+    await gm.getByTestId('ccfolia-text').fill('{"kind":"character","data":')
+    await gm.getByTestId('ccfolia-fill').click()
+    await expect.poll(() => gm.getByTestId('ccfolia-refusal').textContent()).toContain('Ccfolia 캐릭터가 아닙니다: JSON 글이 아닙니다')
+    await stack.screenshot(gm, 'pc-form-ccfolia-bad-json')
+    const character = {
+      kind: 'character',
+      data: {
+        name: '윤서',
+        memo: '검도부 주장.',
+        status: [{ label: 'HP', value: 18, max: 22 }, { label: 'MP', value: 5, max: 5 }],
+        params: [{ label: '武勇', value: 'A+1' }, { label: '技術', value: 'B' }, { label: '頭脳', value: 'C-1' }, { label: '霊力', value: 'D' }, { label: '愛', value: 'B+2' }, { label: '日常', value: 'S' }, { label: '所持金', value: '3' }],
+        commands: 'RA+1 武勇判定\nRB 技術判定',
+        x: 0, y: 0, width: 4, height: 4, color: '#888888'
+      }
+    }
+    await gm.getByTestId('ccfolia-text').fill(JSON.stringify(character))
+    actions++
+    await gm.getByTestId('ccfolia-fill').click()
+    actions++
+    await expect.poll(() => field('name.ko').inputValue()).toBe('윤서')
+    expect(await field('id').inputValue()).toBe('yunseo')
+    expect([await field('hp').inputValue(), await field('maxHp').inputValue()]).toEqual(['18', '22'])
+    expect(await field('abilities.valor.rank').inputValue()).toBe('A')
+    expect(await field('abilities.valor.modifier').inputValue()).toBe('1')
+    expect(await field('abilities.daily.rank').inputValue()).toBe('S')
+    const left = (await gm.getByTestId('ccfolia-left-out').textContent()) ?? ''
+    for (const line of ['상태 "MP": 5 / 최대 5', '파라미터 "所持金": 3', '메모 (7자)', '채팅 팔레트 (2줄)', 'Ccfolia 보드 위 말의 위치']) expect(left).toContain(line)
+    expect(await gm.getByTestId('ccfolia-taken-over').textContent()).toContain('무용 A+1 (파라미터 "武勇")')
+    expect((await campaign()).pcs.some((p) => p.id === 'yunseo')).toBe(false)
+    await stack.screenshot(gm, 'pc-form-ccfolia-filled')
+    await form().getByRole('button', { name: '저장' }).click()
+    actions++
+    await expect.poll(async () => (await campaign()).pcs.find((p) => p.id === 'yunseo')).toMatchObject({
+      name: { ko: '윤서', en: '윤서' },
+      hp: 18,
+      maxHp: 22,
+      abilities: { valor: { rank: 'A', modifier: 1 }, mind: { rank: 'C', modifier: -1 }, love: { rank: 'B', modifier: 2 }, daily: { rank: 'S', modifier: 0 } }
+    })
+    expect(await gm.getByTestId('ccfolia-summary').count()).toBe(0)
+    console.log(`[issue 17] one PC from a Ccfolia character: ${actions} UI actions (open, paste, fill, save)`)
+    expect(actions).toBe(4)
+  })
+
   it('every text of the form is Korean in the Korean UI and English in the English one', async () => {
     await record(gm, 'pc-haneul').click()
     await gm.getByTestId('language').selectOption('en')

@@ -180,8 +180,8 @@ export const pcColumns: SheetColumns<PcField> = {
     column('team', '진영', 'team', '팀'),
     column('valor', '무용', 'valor', '武勇'),
     column('skill', '기술', 'skill', '技術'),
-    column('mind', '두뇌', 'mind', '頭腦'),
-    column('spirit', '영력', 'spirit', '靈力'),
+    column('mind', '두뇌', 'mind', '頭腦', '頭脳'),
+    column('spirit', '영력', 'spirit', '靈力', '霊力'),
     column('love', '애', 'love', '愛'),
     column('daily', '일상', 'daily', '日常'),
     column('hp', '생명력', 'hp', '체력')
@@ -190,14 +190,15 @@ export const pcColumns: SheetColumns<PcField> = {
 }
 
 /** An ability cell: a rank S–D and a modifier, `B+1`, `C-1`, `A` (E.70). */
-function abilityCell(text: string): CellResult<Pc['abilities']['valor']> {
+export function abilityCell(text: string): CellResult<Pc['abilities']['valor']> {
   const found = /^([SABCD])\s*(?:([+-])\s*(\d))?$/.exec(text.normalize('NFKC').trim().toUpperCase())
   if (!found) return { ok: false, why: reason('reason.campaign.pasteAbility', { value: text }) }
   const modifier = found[3] ? Number(found[3]) * (found[2] === '-' ? -1 : 1) : 0
   return { ok: true, value: { rank: found[1] as Pc['abilities']['valor']['rank'], modifier } }
 }
 
-const abilityShown = (a: Pc['abilities']['valor']): string => (a.modifier ? `${a.rank}${a.modifier > 0 ? '+' : ''}${a.modifier}` : a.rank)
+/** An ability as a sheet writes it: `B+1`, `C-1`, `A` (E.70). */
+export const abilityShown = (a: Pc['abilities']['valor']): string => (a.modifier ? `${a.rank}${a.modifier > 0 ? '+' : ''}${a.modifier}` : a.rank)
 
 /** PCs from pasted rows: a row naming an existing PC (by id or name) overwrites the fields it holds; another is a new PC (abilities C+0, hp 20 unless written). */
 export function readPcSheet(source: string, campaign: Campaign): RecordSheet<Pc> {
