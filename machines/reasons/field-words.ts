@@ -70,7 +70,7 @@ const fieldNames: Readonly<Record<string, Bilingual>> = {
   skill: { ko: '기술', en: 'skill' },
   mind: { ko: '두뇌', en: 'mind' },
   spirit: { ko: '영력', en: 'spirit' },
-  love: { ko: '애', en: 'love' },
+  love: { ko: '애정', en: 'love' },
   daily: { ko: '일상', en: 'daily life' },
   modifier: { ko: '수정치', en: 'modifier' },
   weapons: { ko: '무기', en: 'weapons' },

@@ -46,7 +46,7 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     await typeAndTab('') // the id, as it followed the name
     expect(await focusedName()).toBe('team')
     await typeAndTab('') // no team: the GM enters its plot
-    // 무용 B+1, 기술 C+0, 두뇌 A−1, 영력 D+0, 애 S+2, 일상 C+0 (E.70): a select takes the typed letter.
+    // 무용 B+1, 기술 C+0, 두뇌 A−1, 영력 D+0, 애정 S+2, 일상 C+0 (E.70): a select takes the typed letter.
     const abilities: [string, string][] = [['B', '1'], ['', ''], ['A', '−1'], ['D', ''], ['S', '2'], ['', '']]
     for (const [rank, modifier] of abilities) {
       expect(await focusedName()).toMatch(/^abilities\.\w+\.rank$/)

@@ -5,7 +5,7 @@ import { pcFieldWords } from '../../src/renderer/src/gm/editors/pc-field-words'
 describe('the PC form names a refused field in its own words', () => {
   it('E.70 an ability’s rank and modifier are named by the rules’ Korean ability words', () => {
     expect(pcFieldWords('abilities.valor.modifier')).toEqual({ ko: '무용 수정치', en: 'Valor Modifier' })
-    expect(pcFieldWords('abilities.love.rank')).toEqual({ ko: '애 랭크', en: 'Love Rank' })
+    expect(pcFieldWords('abilities.love.rank')).toEqual({ ko: '애정 랭크', en: 'Love Rank' })
     expect(pcFieldWords('abilities.daily')?.ko).toBe('일상')
   })
 

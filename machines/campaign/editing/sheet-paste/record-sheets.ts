@@ -172,7 +172,7 @@ export function readMasterSheet(source: string, campaign: Campaign): RecordSheet
 
 /** The fields of a PC sheet: the six abilities (E.70) by their Korean labels, hp, the team that plays it. */
 export type PcField = 'id' | 'name' | 'team' | 'hp' | (typeof abilityNames)[number]
-/** A PC sheet's columns: 무용 / 기술 / 두뇌 / 영력 / 애 / 일상 take `B+1`, `A`, `C-1`. */
+/** A PC sheet's columns: 무용 / 기술 / 두뇌 / 영력 / 애정 (or 애) / 일상 take `B+1`, `A`, `C-1`. */
 export const pcColumns: SheetColumns<PcField> = {
   columns: [
     column('name', '이름', 'name', 'PC'),
@@ -182,7 +182,7 @@ export const pcColumns: SheetColumns<PcField> = {
     column('skill', '기술', 'skill', '技術'),
     column('mind', '두뇌', 'mind', '頭腦', '頭脳'),
     column('spirit', '영력', 'spirit', '靈力', '霊力'),
-    column('love', '애', 'love', '愛'),
+    column('love', '애정', 'love', '애', '愛'),
     column('daily', '일상', 'daily', '日常'),
     column('hp', '생명력', 'hp', '체력')
   ],

@@ -255,7 +255,7 @@ export const editorsEn = {
   'editors.paste.done.regions': 'Applied {count} regions (one undo takes them back).',
   'editors.paste.title.pcs': 'Paste PCs from a sheet',
   'editors.paste.hint.pcs': 'One row is one PC. A PC with the same name or id has only the written cells overwritten; any other is a new PC (abilities C+0, hp 20). Weapons and gifts are written in the PC form.',
-  'editors.paste.syntax.pcs': 'Name: Haneul, or 하늘 / Haneul\nValor, skill, mind, spirit, love, daily (무용, 기술, 두뇌, 영력, 애, 일상): a rank S, A, B, C, D and a modifier (B+1, C-1, A) (E.70)\nhp: 20 or 15/20 (current/maximum). Team: the name or id of the team that plays the PC',
+  'editors.paste.syntax.pcs': 'Name: Haneul, or 하늘 / Haneul\nValor, skill, mind, spirit, love, daily (무용, 기술, 두뇌, 영력, 애정 or 애, 일상): a rank S, A, B, C, D and a modifier (B+1, C-1, A) (E.70)\nhp: 20 or 15/20 (current/maximum). Team: the name or id of the team that plays the PC',
   'editors.paste.placeholder.pcs': 'name\tvalor\tskill\tmind\tspirit\tlove\tdaily\thp\nHaneul\tB+1\tC\tA\tD\tB\tC\t20',
   'editors.paste.done.pcs': 'Applied {count} PCs (one undo takes them back).',
   'editors.monster.body': 'Body (14.01)',
