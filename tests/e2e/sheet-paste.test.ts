@@ -107,7 +107,7 @@ describe('five servants pasted from a Korean spreadsheet into a blank campaign, 
     await gm.locator('input[data-entry="s-1"]').fill('s@s-2')
     await gm.locator('input[data-entry="s-1"]').press('Enter')
     await gm.getByTestId('duel-reveal').click()
-    await expect.poll(async () => ((await stack.host.state()).gm!.context.phase!.context as { revealed?: unknown }).revealed !== undefined).toBe(true)
+    await expect.poll(async () => ((await stack.host.state()).gm!.context.phase!.context as { revealed?: unknown }).revealed != null).toBe(true)
     const revealed = ((await stack.host.state()).gm!.context.phase!.context as { revealed: { pairings: { a: { id: string; card: unknown }; b: { id: string; card: unknown }; result: { winner: string; damage: Record<'a' | 'b', { pool: string }> } }[] } }).revealed
     const pairing = revealed.pairings[0]!
     const side = pairing.a.id === 's-2' ? 'a' : 'b'
