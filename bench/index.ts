@@ -35,8 +35,9 @@ const goals = {
   boardUpdateMedianMs: 50,
   boardRepaintMedianMs: 50,
   gmUpdateMedianMs: 50,
-  // Issue 14: the GM window's first download does not grow past the 410,880 bytes main had before its last slice.
-  gmBundleGzipBytes: 410_880
+  // Issue 14: the GM window's first download does not grow; issue 17k minified it (407 KB → 283 KB) and set the
+  // limit of tests/e2e/first-load.test.ts to 310,000 bytes.
+  gmBundleGzipBytes: 310_000
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'overseer-bench-'))

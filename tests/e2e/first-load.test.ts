@@ -66,11 +66,14 @@ describe('the GM window loads what it shows (issue 14)', () => {
     await gm.evaluate(`document.getElementById('probe').remove(); globalThis.keysSeen.length = 0`)
   })
 
-  it('the first download, gzip, stays under the 410,880 bytes main had before issue 14’s last slice', async () => {
+  // Issue 17k: 407,277 bytes (Korean) on main before it, against the old 410,880 limit; 283,332 once the renderer is
+  // minified (electron.vite.config.ts). The limit is that figure plus about 10 % (27 KB, some three stops' growth at
+  // the last stops' pace of about 10 KB each), so the next feature has room and a lost minification fails here.
+  it('the first download, gzip, stays under 310,000 bytes (issue 17k: 283 KB minified, plus room to grow)', async () => {
     const bytes = await gmBundleGzipBytes(resolve('out/renderer'), 'ko')
     console.log(`GM first load, gzip: ${bytes} bytes (Korean), ${await gmBundleGzipBytes(resolve('out/renderer'), 'en')} bytes (English)`)
     expect(bytes).toBeGreaterThan(100_000) // the measure found the page's scripts
-    expect(bytes).toBeLessThan(410_880)
+    expect(bytes).toBeLessThan(310_000)
   })
 
   it('a rule id fetches the rules reference as it is opened and shows its ko and en text', async () => {
