@@ -135,6 +135,17 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     ])
   })
 
+  it('E.23 a strike bonus typed and saved with Ctrl+S while its field still has the focus is stored, not lost', async () => {
+    // The strike bonus takes its value on change; Ctrl+S from inside it used to save the old one.
+    await field('weapons.1.strikeBonus').fill('2D6')
+    await field('weapons.1.strikeBonus').press('Control+s')
+    await expect.poll(async () => (await campaign()).pcs.find((p) => p.id === 'seoha')?.weapons[1]?.strikeBonus).toBe('2D6')
+    // Nothing is left unsaved: moving to another PC does not ask.
+    await record(gm, 'pc-haneul').click()
+    await expect.poll(() => field('name.ko').inputValue()).toBe('한하늘')
+    expect(await gm.getByTestId('unsaved-prompt').count()).toBe(0)
+  })
+
   it('E.70 a modifier out of −9…9 on a stored PC is refused as "무용 수정치", and the form says the stored value; Esc reverts', async () => {
     await record(gm, 'pc-haneul').click()
     await field('abilities.valor.modifier').fill('12')
