@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { startStack, type Stack } from './harness'
+import { FormHand, typeMonster, type MonsterTyped, type ThreatTyped } from './form-keys'
 
 // Issue 17: a monster (body 14.01, threats 14.09 E.31/E.32, board plan 14.01) and a table made through
 // their forms, keyboard first, at GM 1500×940; each UI action (click, field, key) is counted for the note.
@@ -14,13 +15,15 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8_000, 
 const text = async (page: Page, testid: string) => ((await page.getByTestId(testid).textContent()) ?? '').replace(/\s+/g, ' ').trim()
 const focusedName = () => gm.evaluate<string | null>("document.activeElement?.getAttribute('name') ?? null")
 
-const threats = [
+/** The monster typed in by keyboard; each threat's id is the one its name gives (14.01). */
+const threats: (ThreatTyped & { id: string })[] = [
   { name: '부리', id: 'buri', kind: 'attack', check: 'valor', attack: '5', durability: '6', power: '7', effect: '단락의 PC 하나를 쫀다' },
   { name: '날개 폭풍', id: 'nalgae-pokpung', kind: 'spell', check: 'spirit', attack: '4', durability: '5', power: '6', effect: '모든 PC가 한 단락 밀려난다' },
   { name: '그림자 발톱', id: 'geurimja-baltop', kind: 'attack', check: 'skill', attack: '6', durability: '4', power: '8', effect: '포박' },
   { name: '울음', id: 'uleum', kind: 'spell', check: 'mind', attack: '3', durability: '3', power: '4', effect: '인과 1 잃음' },
-  { name: '깃털 비', id: 'gitteol-bi', kind: 'attack', check: 'daily', attack: '4', durability: '7', power: '5', effect: '대공 무기만 맞힌다' }
+  { name: '깃털 비', id: 'gitteol-bi', kind: 'attack', check: 'daily', attack: '4', durability: '7', power: '5', effect: '대공 무기만 맞힌다', antiAir: true }
 ]
+const monster: MonsterTyped = { name: '안개 까마귀', body: { name: '까마귀 본체', level: '3', hp: '40', defence: '4' }, threats, paragraphs: ['둥지', '고목', '안개 골짜기', '절벽', '하늘'] }
 
 beforeAll(async () => {
   stack = await startStack()
@@ -120,42 +123,21 @@ describe('the table form (Chromium, 1500×940)', () => {
 
 describe('the monster form (Chromium, 1500×940)', () => {
   let actions = 0
-  const fill = async (field: Locator, value: string) => {
-    actions++
-    await field.fill(value)
-  }
-  const choose = async (field: Locator, value: string) => {
-    actions++
-    await field.selectOption(value)
-  }
+  const hand = () => new FormHand(gm, { action: () => void actions++, tab: () => {} })
 
   it('14.01 14.09 makes a monster with 5 threats and a board plan by keyboard; ids follow the names and the plan follows the ids', async () => {
     await gm.getByTestId('editor-kind-monsters').click()
-    await gm.getByTestId('record-new').click()
-    actions += 2
+    actions++
     const form = gm.getByTestId('edit-form-monster')
+    await hand().click('record-new')
     expect(await form.getAttribute('novalidate')).not.toBeNull()
-    await fill(form.locator('[name="name.ko"]'), '안개 까마귀')
+    await typeMonster(hand(), monster)
     expect(await form.locator('[name="id"]').inputValue()).toBe('angae-kkamagwi')
-    await fill(form.locator('[name="body.name.ko"]'), '까마귀 본체')
-    await fill(form.locator('[name="body.level"]'), '3')
-    await fill(form.locator('[name="body.hp"]'), '40')
-    await fill(form.locator('[name="body.defence"]'), '4')
     for (const [i, threat] of threats.entries()) {
-      await fill(form.locator(`[name="threats.${i}.name.ko"]`), threat.name)
-      if (threat.kind !== 'attack') await choose(form.locator(`[name="threats.${i}.kind"]`), threat.kind)
-      if (threat.check !== 'valor') await choose(form.locator(`[name="threats.${i}.check"]`), threat.check)
-      await fill(form.locator(`[name="threats.${i}.attack"]`), threat.attack)
-      await fill(form.locator(`[name="threats.${i}.durability"]`), threat.durability)
-      await fill(form.locator(`[name="threats.${i}.power"]`), threat.power)
-      await fill(form.locator(`[name="threats.${i}.effect.ko"]`), threat.effect)
       expect(await form.locator(`[name="threats.${i}.id"]`).inputValue()).toBe(threat.id)
       // Renaming the threat moved the board's reference with it (14.01).
       expect(await gm.getByTestId(`plan-threat-${i}`).inputValue()).toBe(threat.id)
     }
-    await form.locator('[name="threats.4.traits"]').check()
-    actions++
-    for (const [i, name] of ['둥지', '고목', '안개 골짜기', '절벽', '하늘'].entries()) await fill(form.locator(`[name="board.paragraphs.${i}.name.ko"]`), name)
     await stack.screenshot(gm, 'monster-form-filled')
   })
 
