@@ -46,6 +46,8 @@ describe('the table form (Chromium, 1500×940)', () => {
     await gm.getByTestId('editor-kind-tables').click()
     await gm.getByTestId('record-new').click()
     actions += 2
+    // Keyboard first: the new table's form starts in its name.
+    await poll(focusedName).toBe('name.ko')
     const form = gm.getByTestId('edit-form-table')
     expect(await form.getAttribute('novalidate')).not.toBeNull()
     await fill(form.locator('[name="name.ko"]'), '일상 사건표')
@@ -130,6 +132,8 @@ describe('the monster form (Chromium, 1500×940)', () => {
     actions++
     const form = gm.getByTestId('edit-form-monster')
     await hand().click('record-new')
+    // Keyboard first: the new monster's form starts in its name.
+    await poll(focusedName).toBe('name.ko')
     expect(await form.getAttribute('novalidate')).not.toBeNull()
     await typeMonster(hand(), monster)
     expect(await form.locator('[name="id"]').inputValue()).toBe('angae-kkamagwi')

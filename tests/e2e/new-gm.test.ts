@@ -253,6 +253,7 @@ describe('a new GM prepares a campaign and plays its first evening, every UI act
     act()
     const hand = new FormHand(gm, counter)
     await hand.click('record-new')
+    await expect.poll(() => hand.focused()).toBe('name.ko')
     await typeMonster(hand, monster)
     await stack.screenshot(gm, 'new-gm-5-monster-form')
     await hand.press('Enter')
