@@ -8,6 +8,7 @@ import { fillDiceRequests } from '../dice/requests'
 import type { Rng } from '../dice/random'
 import { reason, type Reason } from '../reasons/reason'
 import { english } from '../reasons/format'
+import { gmLogLines } from './gm-view'
 
 /** In-memory checkpoint spacing: undo replays at most this many events. */
 export const memoryCheckpointEvery = 50
@@ -16,6 +17,11 @@ export const memoryCheckpointEvery = 50
  * and open fast; undoing past them replays, once, from the one before).
  */
 export const fileCheckpointEvery = 5000
+/**
+ * How many of the newest heads keep their state in memory (besides every `memoryCheckpointEvery`-th),
+ * so a save finds the state where the GM window's log starts without replaying anything.
+ */
+const recentStatesKept = gmLogLines + memoryCheckpointEvery
 
 /** The outcome of a dispatch, undo or redo: done, or refused with its reason (`error` is it in English, for logs and the CLI). */
 export type EngineResult = { ok: true } | { ok: false; error: string; why: Reason }
@@ -71,13 +77,27 @@ export class CampaignEngine {
     return this.doc.head < this.doc.events.length
   }
 
-  /** The document to save: sparse checkpoints plus one at the head, so opening replays nothing. */
+  /**
+   * The document to save: sparse checkpoints, one where the GM window's log starts (issue 17k) and one
+   * at the head, so opening replays only the log's own lines (about 40 events, not up to 600 from the
+   * last sparse one). The log's one is the newest state kept in memory at or before `head - gmLogLines`.
+   */
   toDocument(savedAt: string): CampaignDocument {
     const head = this.doc.head
     const sparse = this.doc.checkpoints.filter((c) => c.head <= head && c.head !== head)
     const state = stateOf(this.snapshot)
-    const checkpoints = head > 0 ? [...sparse, { head, value: state.value, context: state.context } as Checkpoint] : sparse
+    const checkpoints = head > 0 ? [...sparse, ...this.logStartCheckpoint(sparse), { head, value: state.value, context: state.context } as Checkpoint] : sparse
     return { ...this.doc, checkpoints, meta: { ...this.doc.meta, name: this.snapshot.context.campaign.name, savedAt } }
+  }
+
+  /** The checkpoint the log's replay starts from, unless it is the start or a sparse one already. */
+  private logStartCheckpoint(sparse: readonly Checkpoint[]): Checkpoint[] {
+    const logStart = this.doc.head - gmLogLines
+    let best = 0
+    for (const at of this.memory.keys()) if (at <= logStart && at > best) best = at
+    if (best === 0 || sparse.some((c) => c.head === best)) return []
+    const state = this.memory.get(best)!
+    return [{ head: best, value: state.value, context: state.context } as Checkpoint]
   }
 
   /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. `author` is who sent it. */
@@ -136,7 +156,10 @@ export class CampaignEngine {
   }
 
   private remember(head: number): void {
-    if (head % memoryCheckpointEvery === 0) this.memory.set(head, stateOf(this.snapshot))
+    // Every recent head keeps its state (a reference, no copy) for the log's checkpoint; older ones only every 50th.
+    this.memory.set(head, stateOf(this.snapshot))
+    const old = head - recentStatesKept
+    if (old > 0 && old % memoryCheckpointEvery !== 0) this.memory.delete(old)
     if (head % fileCheckpointEvery === 0 && !this.doc.checkpoints.some((c) => c.head === head)) {
       const state = stateOf(this.snapshot)
       const checkpoint = { head, value: state.value, context: state.context } as Checkpoint

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CampaignEngine, memoryCheckpointEvery, fileCheckpointEvery } from '@machines/campaign/engine'
-import { parseCampaignDocument } from '@machines/campaign/document'
+import { parseCampaignDocument, type CampaignDocument } from '@machines/campaign/document'
+import { replayDistance } from '@machines/campaign/session-log/replay'
+import { SessionLog, windowReplayLimit } from '@machines/campaign/session-log/session-log'
+import { gmLogLines } from '@machines/campaign/gm-view'
 import { at, demoEngine, mustDispatch, demoDeclarations } from './fixtures'
 
 const hpOf = (engine: CampaignEngine, id: string) => engine.current.context.campaign.servants.find((s) => s.id === id)!.hp
@@ -46,7 +49,7 @@ describe('campaign engine (event log, undo, redo)', () => {
     const total = fileCheckpointEvery + memoryCheckpointEvery + 7
     for (let i = 0; i < total; i++) mustDispatch(engine, { type: 'actor.adjust', actor: i % 2 ? 'saber' : 'lancer', hp: i % 3 === 0 ? 1 : -1 })
     const saved = engine.toDocument(at)
-    expect(saved.checkpoints.map((c) => c.head)).toEqual([fileCheckpointEvery, total])
+    expect(saved.checkpoints.map((c) => c.head)).toEqual([fileCheckpointEvery, total - gmLogLines, total])
     // Reopening from the file (checkpoint + replay) equals replaying everything from the start.
     const reopened = new CampaignEngine(structuredClone(saved))
     const replayed = new CampaignEngine({ ...structuredClone(saved), checkpoints: [] })
@@ -74,5 +77,59 @@ describe('campaign engine (event log, undo, redo)', () => {
     // No command takes dice in the shell yet; a request in an unknown field is still filled, then refused.
     const result = engine.dispatch({ type: 'actor.adjust', actor: 'saber', hp: { roll: { count: 1, sides: 6 } } }, at)
     expect(result).toMatchObject({ ok: false, error: 'hp: a whole number from -999 to 999 (got [1])' })
+  })
+})
+
+describe("the checkpoint where the GM window's log starts (issue 17k: opening replays only the log's lines)", () => {
+  const played = (count: number): CampaignEngine => {
+    const { engine } = demoEngine()
+    for (let i = 0; i < count; i++) mustDispatch(engine, { type: 'actor.adjust', actor: i % 2 ? 'saber' : 'lancer', hp: i % 3 === 0 ? 1 : -1 })
+    return engine
+  }
+  /** The document as a file holds it (no objects shared between checkpoints). */
+  const asFile = (engine: CampaignEngine): CampaignDocument => JSON.parse(JSON.stringify(engine.toDocument(at))) as CampaignDocument
+  /** The state at `head` replayed from the initial campaign, no checkpoint used. */
+  const straightTo = (doc: CampaignDocument, head: number) => new CampaignEngine({ ...structuredClone(doc), head, checkpoints: [] }).current.context
+  const logStartOf = (doc: CampaignDocument) => doc.checkpoints.find((c) => c.head === doc.head - gmLogLines)
+
+  it('a save keeps the state at head − 40, equal to a straight replay, so the log needs no event replayed before its lines', () => {
+    const doc = asFile(played(130))
+    expect(doc.checkpoints.map((c) => c.head)).toEqual([130 - gmLogLines, 130])
+    expect(replayDistance(doc, doc.head - gmLogLines)).toBe(0)
+    expect(logStartOf(doc)!.context).toEqual(straightTo(doc, doc.head - gmLogLines))
+  })
+
+  it('after undo the save still carries the state 40 events before the new head', () => {
+    const engine = played(130)
+    for (let i = 0; i < 5; i++) engine.undo()
+    const doc = asFile(engine)
+    expect(doc.checkpoints.map((c) => c.head)).toEqual([125 - gmLogLines, 125])
+    expect(logStartOf(doc)!.context).toEqual(straightTo(doc, 125 - gmLogLines))
+  })
+
+  it('a reopened file keeps its log checkpoint until 40 new commands make the one at the new head − 40', () => {
+    const reopened = new CampaignEngine(asFile(played(130)))
+    for (let i = 0; i < 7; i++) mustDispatch(reopened, { type: 'actor.adjust', actor: 'saber', hp: -1 })
+    expect(asFile(reopened).checkpoints.map((c) => c.head)).toEqual([130 - gmLogLines, 137])
+    for (let i = 0; i < gmLogLines; i++) mustDispatch(reopened, { type: 'actor.adjust', actor: 'saber', hp: 1 })
+    const doc = asFile(reopened)
+    expect(doc.checkpoints.map((c) => c.head)).toEqual([177 - gmLogLines, 177])
+    expect(logStartOf(doc)!.context).toEqual(straightTo(doc, 177 - gmLogLines))
+  })
+
+  it('a file saved before it (a checkpoint at the head only) opens to the same state and the same GM log lines', () => {
+    const doc = asFile(played(130))
+    const before = { ...structuredClone(doc), checkpoints: doc.checkpoints.filter((c) => c.head === doc.head) }
+    expect(parseCampaignDocument(JSON.parse(JSON.stringify(before))).ok).toBe(true)
+    const [now, then] = [new CampaignEngine(structuredClone(doc)), new CampaignEngine(before)]
+    expect(then.current.context).toEqual(now.current.context)
+    const lines = (engine: CampaignEngine) =>
+      new SessionLog().range(engine.events, engine.head - gmLogLines, engine.head, { load: () => engine.toDocument(at), newest: engine.current.context, maxReplay: windowReplayLimit })
+    expect(lines(then)).toEqual(lines(now))
+    expect(lines(now).every((line) => !line.approximate)).toBe(true)
+    // Saved again unchanged it gains none yet (its state at head − 40 is not in memory without a replay); commands add it.
+    expect(logStartOf(asFile(then))).toBeUndefined()
+    for (let i = 0; i < gmLogLines; i++) mustDispatch(then, { type: 'actor.adjust', actor: 'saber', hp: 1 })
+    expect(logStartOf(asFile(then))).toBeDefined()
   })
 })

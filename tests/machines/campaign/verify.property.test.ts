@@ -20,7 +20,8 @@ const small = { warTurns: 2, duels: 1, encounters: 1, adjustmentsPerTurn: 4 }
 function legalDocument(seed: number, undos: number): CampaignDocument {
   const engine = playSyntheticCampaign(small, seed)
   for (let i = 0; i < undos && engine.canUndo; i++) engine.undo()
-  return structuredClone(engine.toDocument('2026-06-01T00:00:00.000Z'))
+  // As a file holds it: checkpoints share no objects (in memory the log's and the head's share the unchanged parts).
+  return JSON.parse(JSON.stringify(engine.toDocument('2026-06-01T00:00:00.000Z'))) as CampaignDocument
 }
 
 /** Commands that are well formed but refused at some points of play (each is refused somewhere). */
