@@ -13,11 +13,23 @@ import { tableReading } from './table-reading'
 import { withLog } from './units'
 import { oneDieRollWords } from './words'
 
+/**
+ * The answer already given for a tables array. A campaign's tables stay the same object from edit to edit
+ * (contexts are replaced, never changed in place), while a battle asks at every roll: checking them once
+ * per array took about a sixth of replaying a long log (issue 17k, opening a file Overseer did not seal).
+ */
+const checkedTables = new WeakMap<Campaign['tables'], Result<Campaign['tables']>>()
+
 /** The campaign's tables as a set holding the six standard ones (E.31, E.52, E.63, E.72), or why not. */
 export function campaignTables(campaign: Campaign): Result<Campaign['tables']> {
+  const known = checkedTables.get(campaign.tables)
+  if (known) return known
   const parsed = tableSetSchema.safeParse(campaign.tables)
-  if (parsed.success) return ok(parsed.data)
-  return refuse('E.52', 'reason.encounter.tablesIncomplete', { detail: schemaReason(tableSetSchema, campaign.tables, parsed.error, 'tables') })
+  const answer: Result<Campaign['tables']> = parsed.success
+    ? ok(parsed.data)
+    : refuse('E.52', 'reason.encounter.tablesIncomplete', { detail: schemaReason(tableSetSchema, campaign.tables, parsed.error, 'tables') })
+  checkedTables.set(campaign.tables, answer)
+  return answer
 }
 
 /** Sets up a battle (14.01): the monster's body and board, the PCs, an ambush (E.4) and the battlefield (E.63). */

@@ -5,7 +5,8 @@ import { tableSetSchema, type Table } from '@machines/campaign/model/encounter-r
 import { applyToPc, effectNotation, faceFor, outcomeRolls, readTable, type TableOutcome } from '@machines/encounter/tables'
 import { pickTargets } from '@machines/encounter/targets'
 import { emptyWheel } from '@machines/encounter/wheel'
-import { combatant } from './fixtures'
+import { campaignTables } from '@machines/encounter/start'
+import { combatant, demoCampaign } from './fixtures'
 import { english } from '@machines/reasons/format'
 import { inEnglish } from './in-english'
 const tablesFile = gameTables()
@@ -116,5 +117,21 @@ describe('battle states from tables', () => {
   it('E.60 a state effect adds the state once', () => {
     const result = applyToPc(pc, wheel, { kind: 'state', state: 'bound' })
     expect(result.ok && result.value.pc.states).toEqual(['bound'])
+  })
+})
+
+describe('E.52 the campaign tables are checked once per tables array (issue 17k)', () => {
+  it('E.52 the same tables give the same answer without a second check; tables an edit replaced are checked afresh', () => {
+    const campaign = demoCampaign()
+    const first = campaignTables(campaign)
+    expect(first.ok).toBe(true)
+    // A later context carries the same array (contexts are spread, never changed in place): the answer already given.
+    expect(campaignTables({ ...campaign, scene: campaign.scene + 1 })).toBe(first)
+    // An edit makes a new array: it is checked, so a set missing a standard table is refused as before.
+    const withoutSpoils = campaignTables({ ...campaign, tables: campaign.tables.filter((t) => t.id !== 'spoils') })
+    expect(withoutSpoils).toMatchObject({ ok: false, why: { key: 'reason.encounter.tablesIncomplete' } })
+    const again = campaignTables({ ...campaign, tables: [...campaign.tables] })
+    expect(again).not.toBe(first)
+    expect(again).toEqual(first)
   })
 })
