@@ -71,7 +71,7 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     expect(text).not.toMatch(/pc\.|hp|number/)
     expect(await field('hp').getAttribute('aria-invalid')).toBe('true')
     expect(await focusedName()).toBe('hp')
-    expect(await gm.getByTestId('pc-not-saved').textContent()).toContain('저장하지 않았습니다: 이 PC는 아직 없습니다')
+    expect(await gm.getByTestId('not-saved').textContent()).toContain('저장하지 않았습니다: 이 PC는 아직 없습니다')
     expect((await campaign()).pcs.some((p) => p.id === 'seoha')).toBe(false)
     expect(await record(gm, 'seoha').count()).toBe(0)
     await stack.screenshot(gm, 'pc-form-hp-refused')
@@ -155,7 +155,7 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     expect(await refusal.textContent()).toContain('-9부터 9까지의 정수')
     expect(await refusal.textContent()).not.toContain('abilities')
     expect(await field('abilities.valor.modifier').getAttribute('aria-invalid')).toBe('true')
-    expect(await gm.getByTestId('pc-not-saved').textContent()).toContain('저장된 값을 봅니다: 무용 수정치 1')
+    expect(await gm.getByTestId('not-saved').textContent()).toContain('저장된 값을 봅니다: 무용 수정치 1')
     expect((await campaign()).pcs.find((p) => p.id === 'pc-haneul')?.abilities.valor.modifier).toBe(1)
     await stack.screenshot(gm, 'pc-form-modifier-refused')
     // A strike bonus that is no dice notation is refused naming the weapon's field.
@@ -167,7 +167,7 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     expect(await field('weapons.0.strikeBonus').getAttribute('aria-invalid')).toBe('true')
     await field('weapons.0.strikeBonus').press('Escape')
     await expect.poll(() => field('abilities.valor.modifier').inputValue()).toBe('1')
-    expect(await gm.getByTestId('pc-not-saved').count()).toBe(0)
+    expect(await gm.getByTestId('not-saved').count()).toBe(0)
   })
 
   it('the JSON (advanced) toggle shows the same stored record, asks first when the form holds changes, and comes back to the form', async () => {
@@ -183,6 +183,19 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
     // Another PC in the JSON view stays in the JSON view; the toggle goes back to the form, keyboard-reachable.
     await record(gm, 'seoha').click()
     expect(JSON.parse(await gm.getByTestId('json-pc').inputValue()).id).toBe('seoha')
+    // A refusal in the JSON view reads as in the form: the box marked and focused, the stored value said.
+    const seoha = (await campaign()).pcs.find((p) => p.id === 'seoha')!
+    const box = gm.getByTestId('json-pc')
+    await box.fill(JSON.stringify({ ...seoha, hp: seoha.maxHp + 5 }, null, 2))
+    await gm.getByTestId('edit-form-pc').getByRole('button', { name: '저장' }).click()
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('생명력')
+    expect(await gm.getByTestId('not-saved').textContent()).toContain(`저장된 값을 봅니다: PC seoha ▸ 생명력 ${seoha.hp}.`)
+    expect(await box.getAttribute('aria-invalid')).toBe('true')
+    expect(await gm.evaluate('document.activeElement?.getAttribute("data-testid")')).toBe('json-pc')
+    expect((await campaign()).pcs.find((p) => p.id === 'seoha')!.hp).toBe(seoha.hp)
+    await stack.screenshot(gm, 'pc-form-json-refused')
+    await box.press('Escape')
+    await expect.poll(() => gm.getByTestId('not-saved').count()).toBe(0)
     await gm.getByTestId('json-toggle').focus()
     await gm.keyboard.press('Enter')
     await expect.poll(() => field('name.ko').inputValue()).toBe('서하')

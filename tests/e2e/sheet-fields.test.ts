@@ -85,6 +85,8 @@ describe('the sheet says what the rules need: guards, typed ranks, NP grade from
     await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급: 허용 값 — 0부터 20까지의 정수 (받은 값: 25)')
     expect(await form.getAttribute('novalidate')).not.toBeNull()
     expect(await grade.getAttribute('aria-invalid')).toBe('true')
+    // EditForm's one "not saved" line, as in every form: the stored value of the refused field.
+    expect(await gm.getByTestId('not-saved').textContent()).toContain(`저장된 값을 봅니다: 서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급 ${stored}.`)
     await grade.fill('')
     await form.getByRole('button', { name: '저장' }).click()
     await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급: ')

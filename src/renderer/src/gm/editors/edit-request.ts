@@ -24,3 +24,21 @@ export function fieldOfRefusal(refusal: Said, record: string): string | null {
   if (path[0] === `${record}s` && /^\d+$/.test(path[1] ?? '')) return path.slice(2).join('.') || null
   return null
 }
+
+/**
+ * Saves a record's draft and, once the host applied it, tells the form the id that was sent (a new record's id
+ * follows its name, and the saved record makes that id taken, so the draft's id may move on); resolves to the
+ * host's refusal, or null.
+ */
+export async function saveRecord(host: HostStore, command: SentCommand, id: string, onsaved: (id: string) => void): Promise<Said | null> {
+  const error = await sendEdit(host, command)
+  if (!error) onsaved(id)
+  return error
+}
+
+/** The value at a field path (`threats.2.power`) of a stored record; undefined where it has none. */
+export function valueAt(record: unknown, path: string): unknown {
+  let value = record
+  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+  return value
+}

@@ -13,6 +13,10 @@ export const editorsEn = {
   'editors.revertHint': 'Discard the changes (Esc)',
   'editors.remove': 'Remove',
   'editors.refused': 'Refused: {error}',
+  'editors.notSaved': 'Not saved: the field marked in red still holds what you typed. The list, the play screen and the players see the stored value: {stored}.',
+  'editors.notSavedRecord': 'Not saved: your changes are only on screen; the list, the play screen and the players see what is stored.',
+  'editors.notSavedNew': 'Not saved: this one is not among the {kind} yet. Mend the field marked in red and save again.',
+  'editors.storedEmpty': '(empty)',
   'editors.removeWarning': 'Removes "{title}". Undo brings it back.',
   'editors.unsaved.message': 'This record has changes not saved yet. Discard them and move on?',
   'editors.unsaved.discard': 'Discard changes',
@@ -185,9 +189,6 @@ export const editorsEn = {
   'editors.pc.rowDown': 'Down',
   'editors.pc.rowUpOf': 'Move {row} up',
   'editors.pc.rowDownOf': 'Move {row} down',
-  'editors.pc.notSaved': 'Not saved: the field marked in red still holds what you typed. The list, the play screen and the players see the stored value: {stored}.',
-  'editors.pc.notSavedNew': 'Not saved: this PC does not exist yet. Mend the field marked in red and save again.',
-  'editors.pc.empty': '(empty)',
   'editors.pc.ccfolia.open': 'Import from Ccfolia',
   'editors.pc.ccfolia.title': 'A PC from a Ccfolia character',
   'editors.pc.ccfolia.hint': 'In Ccfolia, copy the character to the clipboard and paste it here (or drop its .json file). Name, hp and the six abilities fill a new PC form; nothing is saved before you save the form.',
@@ -288,7 +289,6 @@ export const editorsEn = {
   'editors.monster.planTwice': 'Already planned in paragraph {first}: each threat goes in one paragraph only (14.01). Not saved until changed.',
   'editors.monster.planUnknown': 'No threat of this monster has the id {threat}: choose one. Not saved until changed.',
   'editors.monster.fewThreats': 'The board’s 5 paragraphs need 5 different threats; this monster has {count}.',
-  'editors.monster.notSaved': 'Not saved: the value in the field marked red is only on screen; the list and the play screen keep the stored monster.',
   'editors.table.dice': 'Dice',
   'editors.table.diceHint': 'Changing the dice adds or removes face rows to match the rolls it can make.',
   'editors.table.dropAsk': '{dice} cannot roll {rolls}: the {count} filled faces there will be removed. Change the dice?',
@@ -340,8 +340,7 @@ export const editorsEn = {
   'editors.table.bf.gift': 'a gift counts {count} more {domain} inga',
   'editors.table.bf.battleEnd': 'at the battle’s end melee rounds × {d6}D6 hp lost',
   'editors.table.bf.spares': '(not when {state})',
-  'editors.table.bf.nothing': 'nothing applied',
-  'editors.table.notSaved': 'Not saved: the value in the field marked red is only on screen; the list and the dice box keep the stored table.'
+  'editors.table.bf.nothing': 'nothing applied'
 } as const
 
 /** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */

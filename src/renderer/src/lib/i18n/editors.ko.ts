@@ -15,6 +15,10 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.revertHint': '변경 취소 (Esc)',
   'editors.remove': '삭제',
   'editors.refused': '거부됨: {error}',
+  'editors.notSaved': '저장하지 않았습니다: 빨갛게 표시한 칸에는 입력한 값이 남아 있을 뿐입니다. 목록과 진행 화면, 플레이어는 저장된 값을 봅니다: {stored}.',
+  'editors.notSavedRecord': '저장하지 않았습니다: 고친 내용은 화면에만 있고, 목록과 진행 화면, 플레이어는 저장된 내용을 봅니다.',
+  'editors.notSavedNew': '저장하지 않았습니다: 이 {kind, 은} 아직 없습니다. 빨갛게 표시한 칸을 고쳐 다시 저장하세요.',
+  'editors.storedEmpty': '(비어 있음)',
   'editors.removeWarning': '"{title}"{title, ~을} 삭제합니다. 실행 취소로 되돌릴 수 있습니다.',
   'editors.unsaved.message': '이 기록에 저장하지 않은 변경이 있습니다. 버리고 옮길까요?',
   'editors.unsaved.discard': '변경 버리기',
@@ -187,9 +191,6 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.pc.rowDown': '아래로',
   'editors.pc.rowUpOf': '{row} 위로',
   'editors.pc.rowDownOf': '{row} 아래로',
-  'editors.pc.notSaved': '저장하지 않았습니다: 빨갛게 표시한 칸에는 입력한 값이 남아 있을 뿐입니다. 목록과 진행 화면, 플레이어는 저장된 값을 봅니다: {stored}.',
-  'editors.pc.notSavedNew': '저장하지 않았습니다: 이 PC는 아직 없습니다. 빨갛게 표시한 칸을 고쳐 다시 저장하세요.',
-  'editors.pc.empty': '(비어 있음)',
   'editors.pc.ccfolia.open': 'Ccfolia에서 가져오기',
   'editors.pc.ccfolia.title': 'Ccfolia 캐릭터에서 PC 만들기',
   'editors.pc.ccfolia.hint': 'Ccfolia에서 캐릭터를 클립보드로 복사해 여기 붙여 넣으세요 (.json 파일을 끌어다 놓아도 됩니다). 이름, 생명력, 능력치 여섯 개가 새 PC 양식을 채웁니다. 양식을 저장하기 전에는 아무것도 저장되지 않습니다.',
@@ -290,7 +291,6 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.monster.planTwice': '단락 {first}에 이미 놓은 위협입니다. 위협 하나는 한 단락에만 놓습니다 (14.01). 바꾸기 전에는 저장되지 않습니다.',
   'editors.monster.planUnknown': '이 괴물에는 ID가 {threat}인 위협이 없습니다. 위협을 고르세요. 바꾸기 전에는 저장되지 않습니다.',
   'editors.monster.fewThreats': '보드의 단락 5개에는 서로 다른 위협 5개가 필요합니다. 지금 위협은 {count}개입니다.',
-  'editors.monster.notSaved': '저장하지 않았습니다. 빨갛게 표시한 칸의 값은 화면에만 있고, 목록과 진행 화면에는 저장된 괴물이 그대로 있습니다.',
   'editors.table.dice': '주사위',
   'editors.table.diceHint': '주사위를 바꾸면 그 주사위로 나올 수 있는 눈에 맞게 면 행이 더해지거나 빠집니다.',
   'editors.table.dropAsk': '{dice, 으로는} {rolls} 눈이 나오지 않습니다. 그 눈에 적어 둔 면 {count}개가 지워집니다. 주사위를 바꿀까요?',
@@ -342,6 +342,5 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.table.bf.gift': '은혜를 쓰면 {domain} 인과를 {count}개 더 셈',
   'editors.table.bf.battleEnd': '전투가 끝날 때 근접 라운드 수×{d6}D6 생명력 감소',
   'editors.table.bf.spares': '({state} 상태는 제외)',
-  'editors.table.bf.nothing': '적용하는 효과 없음',
-  'editors.table.notSaved': '저장하지 않았습니다. 빨갛게 표시한 칸의 값은 화면에만 있고, 목록과 주사위 상자에는 저장된 표가 그대로 있습니다.'
+  'editors.table.bf.nothing': '적용하는 효과 없음'
 }
