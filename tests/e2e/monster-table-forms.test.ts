@@ -208,6 +208,34 @@ describe('the monster form (Chromium, 1500×940)', () => {
     expect(await gm.getByTestId('not-saved').count()).toBe(0)
   })
 
+  it('a letter typed into a number field reaches the host, which refuses it naming the field and quoting it, in Korean and in English; ↑ / ↓ step', async () => {
+    const form = gm.getByTestId('edit-form-monster')
+    const attack = form.locator('[name="threats.1.attack"]')
+    expect(await attack.getAttribute('type')).toBeNull() // a text box: the browser never turns "4a" into an empty value
+    await attack.fill('4a')
+    await attack.press('Control+s')
+    await poll(() => text(gm, 'edit-refusal')).toContain('위협 2 (날개 폭풍) · 공격치')
+    expect(await text(gm, 'edit-refusal')).toContain('(받은 값: "4a")')
+    expect(await text(gm, 'edit-refusal')).not.toContain('비어 있음')
+    expect(await text(gm, 'not-saved')).toContain('저장된 값을 봅니다: 위협 2 (날개 폭풍) · 공격치 4.')
+    expect(await focusedName()).toBe('threats.1.attack')
+    await stack.screenshot(gm, 'monster-letter-refused')
+    await gm.getByTestId('language').selectOption('en')
+    await poll(() => text(gm, 'edit-refusal')).toContain('Threat 2 (날개 폭풍) · Attack')
+    expect(await text(gm, 'edit-refusal')).toContain('(got "4a")')
+    await stack.screenshot(gm, 'monster-letter-refused-en')
+    await gm.getByTestId('language').selectOption('ko')
+    // ↑ / ↓ step the number, as the number box did.
+    await attack.fill('4')
+    await attack.press('ArrowUp')
+    await attack.press('ArrowUp')
+    await attack.press('ArrowDown')
+    expect(await attack.inputValue()).toBe('5')
+    await attack.press('Escape')
+    expect(await attack.inputValue()).toBe('4')
+    expect((await campaign()).monsters.find((m) => m.id === 'angae-kkamagwi')!.threats[1]!.attack).toBe(4)
+  })
+
   it('14.01 a battle starts with the monster made in the form: its body and paragraphs are the plan', async () => {
     await gm.getByTestId('view-play').click()
     await gm.getByTestId('encounter-monster').selectOption('angae-kkamagwi')

@@ -78,7 +78,13 @@ describe('the sheet says what the rules need: guards, typed ranks, NP grade from
   it('a number past a field’s bounds or left empty is refused by the host in Korean words, never blocked by the browser’s English tooltip', async () => {
     const form = gm.getByTestId('edit-form-servant')
     const grade = form.locator('input[name="skills.1.card.grade"]')
-    expect(await grade.getAttribute('max')).toBe('20') // the spinner's bound stays; the browser does not enforce it
+    // ↑ / ↓ step within the field's bounds, as the number box did; what is typed is the host's to check.
+    await grade.fill('19')
+    await grade.press('ArrowUp')
+    await grade.press('ArrowUp')
+    expect(await grade.inputValue()).toBe('20')
+    await grade.press('ArrowDown')
+    expect(await grade.inputValue()).toBe('19')
     const stored = (await campaign()).servants.find((s) => s.id === 'saber')!.skills[1]!.card!.grade
     await grade.fill('25')
     await form.getByRole('button', { name: '저장' }).click()
@@ -95,6 +101,26 @@ describe('the sheet says what the rules need: guards, typed ranks, NP grade from
     expect(refusal).not.toMatch(/[a-z]{3,}\.[a-z]|number|null|expected/i)
     expect((await campaign()).servants.find((s) => s.id === 'saber')!.skills[1]!.card!.grade).toBe(stored)
     await stack.screenshot(gm, 'sheet-fields-grade-refused')
+    await form.getByRole('button', { name: '되돌리기' }).click()
+  })
+
+  it('a letter typed into a skill’s number field is refused by the host naming the field and quoting it, in Korean and in English', async () => {
+    const form = gm.getByTestId('edit-form-servant')
+    const guard = form.locator('input[name="skills.0.guard"]')
+    const stored = (await campaign()).servants.find((s) => s.id === 'saber')!.skills[0]!.guard
+    await guard.fill('x')
+    await form.getByRole('button', { name: '저장' }).click()
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('서번트 saber ▸ 스킬 1 ▸ 방어')
+    const refusal = (await gm.getByTestId('edit-refusal').textContent()) ?? ''
+    expect(refusal).toContain('(받은 값: "x")')
+    expect(refusal).not.toContain('비어 있음')
+    expect(await guard.getAttribute('aria-invalid')).toBe('true')
+    expect(await gm.getByTestId('not-saved').textContent()).toContain(`저장된 값을 봅니다: 서번트 saber ▸ 스킬 1 ▸ 방어 ${stored}.`)
+    await stack.screenshot(gm, 'sheet-fields-letter-refused')
+    await gm.getByTestId('language').selectOption('en')
+    await expect.poll(() => gm.getByTestId('edit-refusal').textContent()).toContain('(got "x")')
+    await gm.getByTestId('language').selectOption('ko')
+    expect((await campaign()).servants.find((s) => s.id === 'saber')!.skills[0]!.guard).toBe(stored)
     await form.getByRole('button', { name: '되돌리기' }).click()
   })
 
