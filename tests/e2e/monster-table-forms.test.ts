@@ -236,6 +236,31 @@ describe('the monster form (Chromium, 1500×940)', () => {
     expect((await campaign()).monsters.find((m) => m.id === 'angae-kkamagwi')!.threats[1]!.attack).toBe(4)
   })
 
+  it('14.09 an effect typed in Korean only keeps following the Korean: a later Korean edit reaches the English, which the English UI shows', async () => {
+    const form = gm.getByTestId('edit-form-monster')
+    const ko = form.locator('[name="threats.0.effect.ko"]')
+    const en = form.locator('[name="threats.0.effect.en"]')
+    expect(await en.inputValue()).toBe('') // blank: it follows the Korean
+    expect(await en.getAttribute('placeholder')).toContain('단락의 PC 하나를 쫀다')
+    await ko.fill('단락의 PC 하나를 두 번 쫀다')
+    expect(await en.inputValue()).toBe('')
+    await ko.press('Control+s')
+    await poll(async () => (await campaign()).monsters.find((m) => m.id === 'angae-kkamagwi')!.threats[0]!.effect).toEqual({ ko: '단락의 PC 하나를 두 번 쫀다', en: '단락의 PC 하나를 두 번 쫀다' })
+    // An English text of its own stops the following; cleared, it follows again.
+    await en.fill('Pecks one PC twice')
+    await ko.fill('단락의 PC 하나를 세 번 쫀다')
+    expect(await en.inputValue()).toBe('Pecks one PC twice')
+    await en.fill('')
+    await ko.fill('단락의 PC 하나를 네 번 쫀다')
+    expect(await en.inputValue()).toBe('')
+    await ko.press('Control+s')
+    await poll(async () => (await campaign()).monsters.find((m) => m.id === 'angae-kkamagwi')!.threats[0]!.effect.en).toBe('단락의 PC 하나를 네 번 쫀다')
+    await gm.getByTestId('language').selectOption('en')
+    await poll(() => en.getAttribute('placeholder')).toBe('Empty = the Korean text: 단락의 PC 하나를 네 번 쫀다')
+    await stack.screenshot(gm, 'monster-effect-follows-en')
+    await gm.getByTestId('language').selectOption('ko')
+  })
+
   it('14.01 a battle starts with the monster made in the form: its body and paragraphs are the plan', async () => {
     await gm.getByTestId('view-play').click()
     await gm.getByTestId('encounter-monster').selectOption('angae-kkamagwi')

@@ -131,7 +131,8 @@ describe('the PC form (issue 17, Chromium at 1500×940)', () => {
       { name: { ko: '단검', en: '단검' }, power: 3, traits: ['anti-air'], strikeBonus: '1D6' }
     ])
     expect((await campaign()).pcs.find((p) => p.id === 'seoha')?.gifts).toEqual([
-      { name: { ko: '바람의 가호', en: '바람의 가호' }, kind: 'support', text: { ko: '같은 단락의 PC 한 명의 판정에 +1.', en: '' } }
+      // An English text left blank reads as the Korean one and follows it, as a name does (before: stored blank, so the English UI showed nothing).
+      { name: { ko: '바람의 가호', en: '바람의 가호' }, kind: 'support', text: { ko: '같은 단락의 PC 한 명의 판정에 +1.', en: '같은 단락의 PC 한 명의 판정에 +1.' } }
     ])
   })
 
