@@ -78,6 +78,24 @@ describe('issue 17 in Chromium at 1500×940: a team duplicated, undo that says w
     await stack.screenshot(gm, 'team-copy-3-servants-follow')
   })
 
+  it('after a long paste the undo tooltip is clipped, its accessible name whole', async () => {
+    await gm.getByTestId('editor-kind-regions').click()
+    const names = Array.from({ length: 16 }, (_, i) => `먼 외곽 마을 ${i + 1}`)
+    await gm.getByTestId('sheet-paste-text').fill(['이름', ...names].join('\n'))
+    await expect.poll(() => gm.getByTestId('sheet-paste-row').count()).toBe(16)
+    await gm.getByTestId('sheet-paste-apply').click()
+    // The log's own line names up to 12 records; the accessible name keeps all of it, the tooltip the first 100 characters.
+    await expect.poll(() => nameOf('undo')).toContain('먼 외곽 마을 12')
+    const whole = await nameOf('undo')
+    const tip = (await gm.getByTestId('undo').getAttribute('title')) ?? ''
+    expect(tip).toMatch(/^실행 취소: 시트 붙여 넣기.*… \(Ctrl\+Z\)$/)
+    expect(Array.from(tip).length).toBeLessThan(Array.from(whole).length)
+    expect(Array.from(tip.replace(/^실행 취소: | \(Ctrl\+Z\)$/g, '')).length).toBeLessThanOrEqual(100)
+    expect(whole.startsWith(tip.replace(/… \(Ctrl\+Z\)$/, ''))).toBe(true)
+    await gm.getByTestId('undo').click()
+    await expect.poll(async () => (await campaign()).regions.some((r) => r.name.ko === '먼 외곽 마을 1')).toBe(false)
+  })
+
   it('on a full list the paste box is one jump from the top of the form', async () => {
     await gm.getByTestId('jump-to-paste').click()
     await expect.poll(() => gm.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('sheet-paste-text')
