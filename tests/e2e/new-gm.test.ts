@@ -124,7 +124,8 @@ const pcRecord = (id: string, pc: PcTyped) => ({
   hp: Number(pc.hp),
   maxHp: Number(pc.maxHp),
   weapons: pc.weapon ? [{ name: both(pc.weapon.name), power: Number(pc.weapon.power), traits: [], ...(pc.weapon.strikeBonus ? { strikeBonus: pc.weapon.strikeBonus } : {}) }] : [],
-  gifts: pc.gift ? [{ name: both(pc.gift.name), kind: pc.gift.kind, text: { ko: pc.gift.text, en: '' } }] : [],
+  // A gift's English text left blank reads as (and follows) the Korean one, as a name does (17j).
+  gifts: pc.gift ? [{ name: both(pc.gift.name), kind: pc.gift.kind, text: both(pc.gift.text) }] : [],
   states: []
 })
 /** The monster record the form should have stored: threats in order, planned one per paragraph by id (14.01). */
