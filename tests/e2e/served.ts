@@ -35,10 +35,17 @@ export async function serve(dataDir: string, port: number): Promise<Served> {
   })
 }
 
-/** Stops the web host the way Ctrl+C does (it saves first) and waits for it to end. */
+/** Stops the web host the way Ctrl+C does (it saves first) and waits for it to end (bounded: 20 s, then it fails). */
 export async function stop(served: Served): Promise<void> {
   if (served.child.exitCode !== null) return
   const ended = new Promise((done) => served.child.once('exit', done))
   served.child.kill('SIGTERM')
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), 20_000)))
+  const outcome = await Promise.race([ended, late])
+  clearTimeout(timer)
+  if (outcome !== 'late') return
+  served.child.kill('SIGKILL')
   await ended
+  throw new Error(`the web host did not stop within 20 s of SIGTERM (Ctrl+C); it was killed:\n${served.output}`)
 }

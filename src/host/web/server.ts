@@ -169,6 +169,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       offBoard()
       gm.terminateAll()
       boards.terminateAll()
+      // server.close alone waits for every open connection: a local process that sent half a request would keep
+      // Ctrl+C from reaching the last save for a minute or more (the players' listener closes the same way).
+      server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     }
   }
