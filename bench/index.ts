@@ -118,6 +118,11 @@ try {
   // openScaleRatio: trusted open at 200k events ÷ at 20k (linear would be 10).
   figures.open200kMedianMs = await openMedian(path200k, 'trusted', 5)
   figures.openScaleRatio = figures.open200kMedianMs / figures.openMedianMs
+  // parseScaleRatio (no goal, for reading openScaleRatio): readFile + JSON.parse at 200k ÷ at 20k. Since opening
+  // replays only the log's last lines (issue 17k), open is mostly parse, so openScaleRatio follows how the
+  // platform's parse grows; the two apart would mean the host's own work grows faster than the file.
+  figures.parse200kMedianMs = median(await timeRuns(5, async () => JSON.parse(await readFile(path200k, 'utf8'))))
+  figures.parseScaleRatio = figures.parse200kMedianMs / figures.parseMedianMs
   // dispatchScaleRatio: dispatch median at 200k ÷ at 20k, measured in alternating blocks on two open hosts.
   const host200k = new OverseerHost({ dataDir: join(folder, 'data-200k'), debounceMs: 300 })
   host200k.allowPickedFile(path200k)
