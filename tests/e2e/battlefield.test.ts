@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { encounterNext } from '../../machines/encounter/next-step'
-import type { EncounterContext } from '../../machines/encounter/context'
-import type { SentCommand } from '../../machines/campaign/commands'
+import { encounterNext } from '@machines/encounter/next-step'
+import type { EncounterContext } from '@machines/encounter/context'
+import type { SentCommand } from '@machines/campaign/commands'
 import { startStack, type Stack } from './harness'
 
 // E.63 in Chromium: a battle on the graveyard (face 1, its die typed at the start). The GM panel

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { boardFontScale } from '../../machines/campaign/board-view'
+import { boardFontScale } from '@machines/campaign/board-view'
 import { boardType } from '../../src/renderer/src/board/type-scale'
 import { boardScenes, buildScene, type BoardScene } from './board-scenes'
 import { startStack, type Stack } from './harness'

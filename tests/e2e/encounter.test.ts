@@ -1,7 +1,7 @@
 import { DynamicLoader } from 'bcdice'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import sample from '../../data/encounter/sample-monster.json'
+import sample from '@data/encounter/sample-monster.json'
 import { encounterKo } from '../../src/renderer/src/lib/i18n/encounter.ko'
 import { startStack, type Stack } from './harness'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EncounterNext } from '../../machines/encounter/next-step'
+import type { EncounterNext } from '@machines/encounter/next-step'
 import { nextText, type EncounterNames, type Translate } from '../../src/renderer/src/board/encounter/format'
 import { en } from '../../src/renderer/src/lib/i18n/en'
 import { ko } from '../../src/renderer/src/lib/i18n/ko'

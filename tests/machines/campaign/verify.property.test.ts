@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { transition } from 'xstate'
-import { campaignMachine, createInitialContext, explainCommand, type CampaignSnapshot } from '../../../machines/campaign/machine'
-import { restoreSnapshot } from '../../../machines/campaign/stored-state'
-import { verifyDocument } from '../../../machines/campaign/verify'
-import type { CampaignDocument, LoggedEvent } from '../../../machines/campaign/document'
-import { parseCommand, type Command } from '../../../machines/campaign/commands'
-import { english } from '../../../machines/reasons/format'
+import { campaignMachine, createInitialContext, explainCommand, type CampaignSnapshot } from '@machines/campaign/machine'
+import { restoreSnapshot } from '@machines/campaign/stored-state'
+import { verifyDocument } from '@machines/campaign/verify'
+import type { CampaignDocument, LoggedEvent } from '@machines/campaign/document'
+import { parseCommand, type Command } from '@machines/campaign/commands'
+import { english } from '@machines/reasons/format'
 import { playSyntheticCampaign } from '../../../bench/synthetic'
 
 // Trust what we wrote, verify what we did not: a log replayed from the initial state must consist

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import monsterFile from '../../../data/encounter/sample-monster.json'
+import monsterFile from '@data/encounter/sample-monster.json'
 import { gameTables } from '@machines/campaign/model/game-tables'
 import { monsterSchema, standardTableIds, tableSchema, tableSetSchema } from '@machines/campaign/model/encounter-records'
 const tablesFile = gameTables()

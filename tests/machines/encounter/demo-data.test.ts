@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import demo from '../../../data/demo-campaign.json'
-import samplePcs from '../../../data/encounter/sample-pcs.json'
+import demo from '@data/demo-campaign.json'
+import samplePcs from '@data/encounter/sample-pcs.json'
 import { campaignSchema } from '@machines/campaign/model/campaign'
 import { pcSchema, standardTableIds } from '@machines/campaign/model/encounter-records'
 import { english } from '@machines/reasons/format'

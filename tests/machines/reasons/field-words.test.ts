@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fieldWords } from '../../../machines/reasons/field-words'
-import { placeOf } from '../../../machines/reasons/schema-issue'
-import { campaignSchema } from '../../../machines/campaign/model/campaign'
-import { korean } from '../../../machines/reasons/format'
-import { campaignProblem } from '../../../machines/campaign/editing/validate'
+import { fieldWords } from '@machines/reasons/field-words'
+import { placeOf } from '@machines/reasons/schema-issue'
+import { campaignSchema } from '@machines/campaign/model/campaign'
+import { korean } from '@machines/reasons/format'
+import { campaignProblem } from '@machines/campaign/editing/validate'
 import { demoCampaign } from '../campaign/fixtures'
 
 describe('a refusal names the field in the GM’s words, not its JSON path (issue 17)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clipLine } from '../../../machines/text/clip'
+import { clipLine } from '@machines/text/clip'
 
 describe('a long line is clipped for a tooltip (issue 17: undo after a long paste)', () => {
   it('leaves a line within the limit as it is', () => {

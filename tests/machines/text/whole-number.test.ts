@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readWholeNumber, stepWholeNumber } from '../../../machines/text/whole-number'
+import { readWholeNumber, stepWholeNumber } from '@machines/text/whole-number'
 
 describe('a whole-number field reads what the GM typed (issue 17: the host refuses it in Korean, quoting it)', () => {
   it('reads whole numbers, with a plus, a true minus, a dash or full-width digits', () => {

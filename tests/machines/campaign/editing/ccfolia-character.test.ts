@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readCcfoliaCharacter, type CcfoliaPc } from '../../../../machines/campaign/editing/ccfolia-character'
-import { pcSchema } from '../../../../machines/campaign/model/encounter-records'
-import { english, korean } from '../../../../machines/reasons/format'
+import { readCcfoliaCharacter, type CcfoliaPc } from '@machines/campaign/editing/ccfolia-character'
+import { pcSchema } from '@machines/campaign/model/encounter-records'
+import { english, korean } from '@machines/reasons/format'
 
 // Issue 17: a PC from a Ccfolia character, as Ccfolia copies it to the clipboard. The sample is written here the
 // way an Amadeus sheet exported to Ccfolia looks (status bars, parameters with Japanese ability labels, a chat

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import samplePcs from '../../../../data/encounter/sample-pcs.json'
-import sampleMonster from '../../../../data/encounter/sample-monster.json'
+import samplePcs from '@data/encounter/sample-pcs.json'
+import sampleMonster from '@data/encounter/sample-monster.json'
 import { gameTables } from '@machines/campaign/model/game-tables'
 import { campaignSchema, type Campaign } from '@machines/campaign/model/campaign'
 import { demoCampaign, demoEngine, mustDispatch } from '../fixtures'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import monsterFile from '../../../../data/encounter/sample-monster.json'
+import monsterFile from '@data/encounter/sample-monster.json'
 import { gameTables } from '@machines/campaign/model/game-tables'
 import { monsterSchema, pcSchema, tableSchema, tableSetSchema } from '@machines/campaign/model/encounter-records'
 import { english, korean } from '@machines/reasons/format'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import samplePcs from '../../../../data/encounter/sample-pcs.json'
+import samplePcs from '@data/encounter/sample-pcs.json'
 import { campaignSchema } from '@machines/campaign/model/campaign'
 import { idSchema } from '@machines/campaign/model/ids'
 import { demoCampaign, demoEngine } from '../fixtures'
