@@ -59,6 +59,7 @@ import { checkTeamCommand } from '@machines/campaign/team-commands'
 import type { TeamPayload } from './team-payload'
 import { closedPlayers, type PlayersJoinChange } from '../shared/players'
 import type { PlayersControl } from './players/players-door'
+import { consoleLog, logged, type HostLog } from './host-log'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -72,6 +73,8 @@ export interface HostOptions {
   random?: () => number
   /** BCDice (in its worker, started on the first roll); by default one rolling with `random`. */
   diceBot?: DiceBot
+  /** Where errors that must not stop the host (a push listener's, a timer's) are written; stderr by default. */
+  log?: HostLog
 }
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
@@ -214,8 +217,14 @@ export class OverseerHost implements Commands {
     return () => set.delete(listener)
   }
 
+  /** Where the host writes the errors it survives. */
+  get log(): HostLog {
+    return this.options.log ?? consoleLog
+  }
+
   private emit<E extends keyof Events>(event: E, payload: Events[E]): void {
-    for (const listener of this.listeners[event] as Set<Listener<E>>) listener(payload)
+    // One listener failing (a socket gone bad mid-push) must neither stop the others nor the change that pushed.
+    for (const listener of this.listeners[event] as Set<Listener<E>>) logged(this.log, `the ${event} push`, () => listener(payload))
   }
 
   /** The GM window's whole state. */
@@ -800,11 +809,14 @@ export class OverseerHost implements Commands {
     this.store = store
     this.path = path
     this.openFailure = null
-    this.unsubscribeStatus = store.onStatus((status) => {
-      this.saveState = { ...status }
-      // `unsaved` comes from the save() a change makes, and the publish after that change carries it.
-      if (status.state !== 'unsaved') this.emit('state', this.snapshot())
-    })
+    this.unsubscribeStatus = store.onStatus((status) =>
+      // Called from the autosave timer: whatever fails here is logged, never thrown out of the timer.
+      logged(this.log, 'the save status push', () => {
+        this.saveState = { ...status }
+        // `unsaved` comes from the save() a change makes, and the publish after that change carries it.
+        if (status.state !== 'unsaved') this.emit('state', this.snapshot())
+      })
+    )
     // The campaign is open whatever happens to the recent list; a list that cannot be written is only mentioned.
     let recentProblem: Message | null = null
     // Read from the prepared engine, not this.engine: a close or quit may run while the list is written.

@@ -7,6 +7,7 @@ import { startPlayersListener, type PlayersHost, type PlayersLimits, type Player
 import { qrPicture } from './qr-picture'
 import { TeamLinks } from './team-links'
 import type { RateLimit } from './rate-limit'
+import { consoleLog, type HostLog } from '../host-log'
 
 /** How the players' door is made: the host, the built renderer, and seams for tests. */
 export interface PlayersDoorOptions {
@@ -14,13 +15,20 @@ export interface PlayersDoorOptions {
   staticDir: string
   /** The port the door listens on (0, the default, picks a free one). */
   port?: number
-  /** The machine's IPv4 addresses; by default read from the system each time the GM looks. */
+  /** The machine's IPv4 addresses; by default read from the system when the GM changes the door (and at most every few seconds otherwise). */
   addresses?: () => NetworkAddress[]
   /** Random bytes for link tokens; by default the system's cryptographic source. */
   random?: (bytes: number) => Buffer
   limits?: Partial<PlayersLimits>
   rate?: RateLimit
+  /** Where errors of the door's listener are written. */
+  log?: HostLog
+  /** The clock that spaces out reads of the addresses. */
+  now?: () => number
 }
+
+/** How long the address list shown on the GM window is kept before the system is asked again. */
+export const addressesKeptMs = 5000
 
 /** What the host asks of the players' door: its status for the GM window and the GM's three controls. */
 export interface PlayersControl {
@@ -50,13 +58,29 @@ export class PlayersDoor implements PlayersControl {
   private readonly listeners = new Set<() => void>()
   /** Door changes run one after another: a quick off-on must not leave two listeners. */
   private queue: Promise<unknown> = Promise.resolve()
+  /** The addresses last read and when: every push of the GM's state shows them, and reading them costs a descriptor. */
+  private knownAddresses: { list: NetworkAddress[]; at: number } | null = null
 
   constructor(private readonly options: PlayersDoorOptions) {
     this.links = new TeamLinks((team) => this.listener?.disconnectTeam(team), options.random ?? randomBytes)
   }
 
-  private addresses(): NetworkAddress[] {
-    return (this.options.addresses ?? ipv4Addresses)()
+  /**
+   * The machine's addresses. `fresh` (the GM is changing the door) asks the system; otherwise the list
+   * read in the last few seconds is shown. A system that cannot answer (out of descriptors) leaves the
+   * last list in place: the GM's state must still be sent.
+   */
+  private addresses(fresh = false): NetworkAddress[] {
+    const now = (this.options.now ?? Date.now)()
+    const known = this.knownAddresses
+    if (!fresh && known && now - known.at < addressesKeptMs) return known.list
+    try {
+      this.knownAddresses = { list: (this.options.addresses ?? ipv4Addresses)(), at: now }
+    } catch (error) {
+      ;(this.options.log ?? consoleLog).error(`the network addresses could not be read: ${(error as Error).message}`)
+      this.knownAddresses = { list: known?.list ?? [], at: now }
+    }
+    return this.knownAddresses.list
   }
 
   private changed(): void {
@@ -110,7 +134,7 @@ export class PlayersDoor implements PlayersControl {
       }
       const address = change.address ?? this.listener?.address ?? this.chosen
       if (!address) return fail('players.addressNeeded')
-      if (!this.addresses().some((a) => a.address === address)) return fail('players.noSuchAddress', { address })
+      if (!this.addresses(true).some((a) => a.address === address)) return fail('players.noSuchAddress', { address })
       const board = change.board ?? this.board
       if (this.listener && this.listener.address === address) {
         this.board = board
@@ -130,6 +154,7 @@ export class PlayersDoor implements PlayersControl {
           teamOf: (token) => this.links.teamOf(token),
           limits: this.options.limits,
           rate: this.options.rate,
+          log: this.options.log,
           onConnections: () => this.changed()
         })
       } catch (error) {

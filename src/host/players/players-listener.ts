@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { Socket } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
 import type { BoardPayload, Events, Result } from '../../shared/contract'
@@ -11,6 +11,9 @@ import { hostOriginGuard } from '../web/host-origin-guard'
 import { fail } from '../../shared/message'
 import { RateLimiter, defaultTeamRateLimit, type RateLimit } from './rate-limit'
 import { assetsOfPages } from './team-page-files'
+import { createGuardedServer, type ConnectionLimits } from '../net/guarded-server'
+import { BoardSlots } from '../net/board-slots'
+import { consoleLog, type HostLog } from '../host-log'
 
 /** What the players' door needs of the host: each team's view and submissions, and the board. */
 export interface PlayersHost {
@@ -27,11 +30,13 @@ export interface PlayersLimits {
   maxTeamSockets: number
   perTeam: number
   maxBoardSockets: number
+  /** Boards one address keeps (each phone is its own address): one client cannot take every board slot. */
+  boardsPerAddress: number
   maxBufferedBytes: number
 }
 
 /** A table of up to eight teams with room for reloads; a phone that stops reading is dropped. */
-export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, maxBufferedBytes: 4 * 1024 * 1024 }
+export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, boardsPerAddress: 4, maxBufferedBytes: 4 * 1024 * 1024 }
 
 /** A team page sends only small submissions (a declaration is a few hundred bytes): a larger frame is cut off (1009). */
 export const maxTeamMessageBytes = 16 * 1024
@@ -57,6 +62,10 @@ export interface PlayersListenerOptions {
   now?: () => number
   /** Called when a team page connects or leaves (the GM window shows who is connected). */
   onConnections?: () => void
+  /** Timeouts and caps of HTTP connections (defaults suit a table). */
+  connections?: Partial<ConnectionLimits>
+  /** Where errors of sockets and the OS are written. */
+  log?: HostLog
 }
 
 /** A running players' door. */
@@ -99,7 +108,8 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
   const send = answer
   const serveFile = (res: Parameters<typeof answer>[0], relative: string): Promise<void> => answerFile(res, staticDir, relative)
 
-  const server: Server = createServer((req, res) => {
+  const log = options.log ?? consoleLog
+  const guarded = createGuardedServer((req, res) => {
     if (!hostAllowed(req)) return send(res, 403, 'forbidden host')
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'read-only')
     const url = requestUrl(req)
@@ -110,11 +120,16 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     if (path.startsWith('/assets/') && assetAllowed(path.slice(1))) return void serveFile(res, path.slice(1))
     if (path === '/favicon.ico') return void res.writeHead(204).end()
     send(res, 404, 'not found')
-  })
-  server.on('error', () => undefined)
+  }, log, options.connections)
+  const server = guarded.server
 
   const teams = new SocketGroup({ maxSockets: limits.maxTeamSockets, maxBufferedBytes: limits.maxBufferedBytes })
-  const boards = new SocketGroup({ maxSockets: limits.maxBoardSockets, maxBufferedBytes: limits.maxBufferedBytes })
+  // The door's board has no key of its own: its slots are shared out per address instead.
+  const boards = new BoardSlots(null, () => '', {
+    keyed: { maxSockets: 0, maxBufferedBytes: limits.maxBufferedBytes },
+    open: { maxSockets: limits.maxBoardSockets, maxBufferedBytes: limits.maxBufferedBytes },
+    openPerAddress: limits.boardsPerAddress
+  })
   const byTeam = new Map<string, Set<WebSocket>>()
   const lastFrame = new Map<string, string>()
   const rate = new RateLimiter(options.rate ?? defaultTeamRateLimit, options.now)
@@ -124,10 +139,11 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
   }
   const teamServer = new WebSocketServer({ noServer: true, maxPayload: maxTeamMessageBytes })
   const boardServer = new WebSocketServer({ noServer: true, maxPayload: 1024 })
-  for (const wss of [teamServer, boardServer]) wss.on('error', () => undefined)
+  for (const wss of [teamServer, boardServer]) wss.on('error', (error) => log.error(`players' socket server: ${error.message}`))
 
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
+    guarded.upgraded(socket as Socket)
     const refuse = (status: string): void => refuseUpgrade(socket, status)
     if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
     const url = requestUrl(req)
@@ -138,8 +154,12 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
       if (!teams.hasRoom || (byTeam.get(team)?.size ?? 0) >= limits.perTeam) return refuse('503 Service Unavailable')
       teamServer.handleUpgrade(req, socket, head, (ws) => teamServer.emit('connection', ws, team))
     } else if (board && url.pathname === '/ws/board') {
-      if (!boards.hasRoom) return refuse('503 Service Unavailable')
-      boardServer.handleUpgrade(req, socket, head, (ws) => boardServer.emit('connection', ws))
+      const slot = boards.admit(req, url)
+      if (!slot) return refuse('503 Service Unavailable')
+      boardServer.handleUpgrade(req, socket, head, (ws) => {
+        slot.joined(ws)
+        void acceptBoard(ws, slot.group, () => host.board(), onSocketError)
+      })
     } else refuse('404 Not Found')
   })
 
@@ -192,8 +212,6 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
       teams.sendTo(ws, Buffer.from(JSON.stringify({ id, result })))
     })
   })
-
-  boardServer.on('connection', (ws: WebSocket) => void acceptBoard(ws, boards, () => host.board(), onSocketError))
 
   port = await listenOn(server, options.port ?? 0, address)
   return {

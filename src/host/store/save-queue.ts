@@ -29,6 +29,8 @@ export interface SaveQueueOptions<T> {
   debounceMs: number
   initialStatus: SaveStatus
   now?: () => number
+  /** Told when a status listener throws (the queue goes on writing). */
+  onListenerError?: (error: unknown) => void
 }
 
 /** A coalescing autosave queue: at most one write in flight and at most one pending after it. */
@@ -56,7 +58,14 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
 
   function setStatus(next: SaveStatus): void {
     status = next
-    for (const listener of listeners) listener(next)
+    for (const listener of listeners) {
+      // A listener that throws (a push that failed) must not stop the write, nor escape the autosave timer.
+      try {
+        listener(next)
+      } catch (error) {
+        options.onListenerError?.(error)
+      }
+    }
   }
 
   async function drain(): Promise<void> {
@@ -103,7 +112,8 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
       if (inFlight || timer !== null) return
       timer = setTimeout(() => {
         timer = null
-        void startWriting()
+        // drain() catches the write's own errors; nothing else may reach the timer's caller (it would end the process).
+        startWriting().catch((error: unknown) => options.onListenerError?.(error))
       }, options.debounceMs)
     },
     async flush() {

@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import type { Socket } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Duplex } from 'node:stream'
 import type { OverseerHost } from '../host'
@@ -11,6 +11,10 @@ import { wrongTokenPage } from './wrong-token-page'
 import { fail } from '../../shared/message'
 import { callChecked } from '../../shared/command-args'
 import { PlayersDoor, type PlayersDoorOptions } from '../players/players-door'
+import { createGuardedServer, type ConnectionLimits, type ConnectionStats } from '../net/guarded-server'
+import { BoardSlots, boardCookieName } from '../net/board-slots'
+import { sameSecret } from '../net/same-secret'
+import { consoleLog, type HostLog } from '../host-log'
 
 /** How to start the web host. */
 export interface WebHostOptions {
@@ -23,7 +27,16 @@ export interface WebHostOptions {
   token?: string
   /** Caps and backpressure bounds of the GM and board sockets (defaults suit a table). */
   gmSockets?: Partial<SocketGroupLimits>
+  /** Boards without the board key (an address typed by hand). */
   boardSockets?: Partial<SocketGroupLimits>
+  /** Boards opened from `boardUrl` (it carries the key): a keyless client cannot take these. */
+  keyedBoardSockets?: Partial<SocketGroupLimits>
+  /** The board key in `boardUrl`; generated when absent. */
+  boardKey?: string
+  /** Timeouts and caps of HTTP connections (defaults suit a table). */
+  connections?: Partial<ConnectionLimits>
+  /** Where errors of sockets, timers and the OS are written (stderr by default). */
+  log?: HostLog
   /** The players' door's seams (addresses, port, limits); the door itself is always offered, closed until the GM opens it. */
   players?: Partial<Omit<PlayersDoorOptions, 'host' | 'staticDir'>>
 }
@@ -31,7 +44,9 @@ export interface WebHostOptions {
 /** What the sockets hold now: counts, unsent bytes and drops (tests and the bench read it). */
 export interface WebHostStats {
   gm: SocketGroupStats
-  board: SocketGroupStats
+  board: SocketGroupStats & { keyed: number }
+  /** HTTP connections held, shed at a cap, and errors logged. */
+  connections: ConnectionStats
   /** Sockets closed because they sent a malformed frame (ws closes them with 1002 / 1007 / 1009). */
   badFrames: number
 }
@@ -52,13 +67,8 @@ export interface WebHost {
 export const defaultGmLimits: SocketGroupLimits = { maxSockets: 8, maxBufferedBytes: 32 * 1024 * 1024 }
 /** A projector, a second screen and the players' phones; a board that stops reading is dropped. */
 export const defaultBoardLimits: SocketGroupLimits = { maxSockets: 64, maxBufferedBytes: 4 * 1024 * 1024 }
-
-function sameToken(given: string | null, token: string): boolean {
-  if (!given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(token)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+/** The projector and a second screen opened from the GM's board address, with room for reloads. */
+export const defaultKeyedBoardLimits: SocketGroupLimits = { maxSockets: 16, maxBufferedBytes: 4 * 1024 * 1024 }
 
 /**
  * Serves the GM panel (`/`, token required), the board (`/board`, read-only) and their sockets on
@@ -67,6 +77,8 @@ function sameToken(given: string | null, token: string): boolean {
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(18).toString('base64url')
+  const boardKey = options.boardKey ?? randomBytes(12).toString('base64url')
+  const log = options.log ?? consoleLog
   const { host, staticDir } = options
   let port = 0
   const { hostAllowed, originAllowed } = hostOriginGuard(() => [`127.0.0.1:${port}`, `localhost:${port}`])
@@ -74,28 +86,41 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const send = answer
   const serveFile = (res: Parameters<typeof answer>[0], relative: string): Promise<void> => answerFile(res, staticDir, relative)
 
-  const server: Server = createServer((req, res) => {
+  const guarded = createGuardedServer((req, res) => {
     if (!hostAllowed(req)) return send(res, 403, 'forbidden host')
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'the web host is read-only over HTTP')
     const url = requestUrl(req)
     if (!url) return send(res, 400, 'bad request')
     if (url.pathname === '/' || url.pathname === '/index.html') {
       // The page the GM meets with an old or mistyped address speaks the table's language.
-      if (!sameToken(url.searchParams.get('token'), token)) return send(res, 401, wrongTokenPage(host.tableLocale), 'text/html; charset=utf-8')
+      if (!sameSecret(url.searchParams.get('token'), token)) return send(res, 401, wrongTokenPage(host.tableLocale), 'text/html; charset=utf-8')
       return void serveFile(res, 'index.html')
     }
-    if (url.pathname === '/board' || url.pathname === '/board.html') return void serveFile(res, 'board.html')
+    if (url.pathname === '/board' || url.pathname === '/board.html') {
+      // The board page opened from the GM's address hands its key to its socket as a cookie: the key stays out of the page.
+      if (sameSecret(url.searchParams.get('key'), boardKey)) {
+        res.setHeader('Set-Cookie', `${boardCookieName(port)}=${boardKey}; Path=/ws/board; HttpOnly; SameSite=Strict`)
+      }
+      return void serveFile(res, 'board.html')
+    }
     if (url.pathname.startsWith('/assets/')) return void serveFile(res, url.pathname.slice(1))
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end()
     send(res, 404, 'not found')
-  })
+  }, log, options.connections)
+  const server = guarded.server
 
   // Players join through a listener of their own, never this one (issue 18): the GM opens it from the panel.
-  const door = new PlayersDoor({ host, staticDir, ...options.players })
+  const door = new PlayersDoor({ host, staticDir, log, ...options.players })
   host.attachPlayers(door)
 
   const gm = new SocketGroup({ ...defaultGmLimits, ...options.gmSockets })
-  const boards = new SocketGroup({ ...defaultBoardLimits, ...options.boardSockets })
+  const open = { ...defaultBoardLimits, ...options.boardSockets }
+  // Every keyless board here comes from 127.0.0.1: a cap per address would be the pool's own cap.
+  const boards = new BoardSlots(boardKey, () => boardCookieName(port), {
+    keyed: { ...defaultKeyedBoardLimits, ...options.keyedBoardSockets },
+    open,
+    openPerAddress: open.maxSockets
+  })
   let badFrames = 0
   // ws closes a socket that sends a malformed frame with the right code (1002, 1007, 1009) and then
   // emits 'error' on it: without a listener that event would end the process, and the host with it.
@@ -104,23 +129,27 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
   const gmServer = new WebSocketServer({ noServer: true, maxPayload: maxRequestBytes })
   const boardServer = new WebSocketServer({ noServer: true, maxPayload: maxBoardMessageBytes })
-  for (const wss of [gmServer, boardServer]) wss.on('error', () => undefined)
-  server.on('error', () => undefined)
+  for (const wss of [gmServer, boardServer]) wss.on('error', (error) => log.error(`socket server: ${error.message}`))
 
   server.on('upgrade', (req, socket: Duplex, head) => {
     // A peer that resets mid-handshake makes the raw socket emit 'error' before ws listens to it.
     socket.on('error', () => socket.destroy())
+    guarded.upgraded(socket as Socket)
     const refuse = (status: string): void => refuseUpgrade(socket, status)
     if (!hostAllowed(req) || !originAllowed(req)) return refuse('403 Forbidden')
     const url = requestUrl(req)
     if (!url) return refuse('400 Bad Request')
     if (url.pathname === '/ws/gm') {
-      if (!sameToken(url.searchParams.get('token'), token)) return refuse('401 Unauthorized')
+      if (!sameSecret(url.searchParams.get('token'), token)) return refuse('401 Unauthorized')
       if (!gm.hasRoom) return refuse('503 Service Unavailable')
       gmServer.handleUpgrade(req, socket, head, (ws) => gmServer.emit('connection', ws, req))
     } else if (url.pathname === '/ws/board') {
-      if (!boards.hasRoom) return refuse('503 Service Unavailable')
-      boardServer.handleUpgrade(req, socket, head, (ws) => boardServer.emit('connection', ws, req))
+      const slot = boards.admit(req, url)
+      if (!slot) return refuse('503 Service Unavailable')
+      boardServer.handleUpgrade(req, socket, head, (ws) => {
+        slot.joined(ws)
+        void acceptBoard(ws, slot.group, () => host.board(), onSocketError)
+      })
     } else refuse('404 Not Found')
   })
 
@@ -152,8 +181,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     })
   })
 
-  boardServer.on('connection', (ws: WebSocket) => void acceptBoard(ws, boards, () => host.board(), onSocketError))
-
   port = await listenOn(server, options.port ?? 0, '127.0.0.1')
   const url = `http://127.0.0.1:${port}`
   return {
@@ -161,8 +188,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     token,
     gmUrl: `${url}/?token=${token}`,
-    boardUrl: `${url}/board`,
-    stats: () => ({ gm: gm.stats(), board: boards.stats(), badFrames }),
+    boardUrl: `${url}/board?key=${boardKey}`,
+    stats: () => ({ gm: gm.stats(), board: boards.stats(), connections: guarded.stats(), badFrames }),
     close: async () => {
       await door.close()
       offState()

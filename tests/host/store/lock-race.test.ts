@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface, type Interface } from 'node:readline'
-import { build } from 'esbuild'
+import { bundleFixture } from '../bundle-fixture'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { lockPathOf } from '../../../src/host/store/lock'
 
@@ -14,6 +14,7 @@ const rounds = 100
 const repoRoot = resolve(import.meta.dirname, '../../..')
 let folder: string
 let bundle: string
+let removeBundle: () => Promise<void>
 const racers: { proc: ChildProcessWithoutNullStreams; lines: Interface; next(): Promise<string> }[] = []
 
 /** A racer process and a way to read its next answer line. */
@@ -35,25 +36,14 @@ function startRacer(): (typeof racers)[number] {
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'overseer-lock-race-'))
-  // Bundled once: a bundle starts in a fraction of the time tsx takes.
-  bundle = join(repoRoot, 'node_modules', '.tmp', `lock-racer-${process.pid}.mjs`)
-  await build({
-    entryPoints: [join(import.meta.dirname, 'fixtures', 'lock-racer.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    tsconfig: join(repoRoot, 'tsconfig.node.json'),
-    outfile: bundle,
-    logLevel: 'warning'
-  })
+  ;({ bundle, remove: removeBundle } = await bundleFixture(join(import.meta.dirname, 'fixtures', 'lock-racer.ts')))
   racers.push(startRacer(), startRacer())
 })
 
 afterAll(async () => {
   for (const racer of racers) racer.proc.kill()
   await rm(folder, { recursive: true, force: true })
-  await rm(bundle, { force: true })
+  await removeBundle()
 })
 
 it(`${rounds} rounds of two processes racing for a stale lock give exactly one owner each time`, async () => {
