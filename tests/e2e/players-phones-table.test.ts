@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStack, type Stack } from './harness'
 import { phoneOf, type Phone } from './phones'
-import { mulberry32 } from '../../machines/dice/random'
+import { mulberry32 } from '@machines/dice/random'
 
 // Four players at one table: four phones (390×844, touch) and the GM, all at once. The public board is
 // part of every team's payload, so every seal anywhere pushes to every phone: a phone's unsealed
