@@ -9,9 +9,11 @@ import { execFileSync } from 'node:child_process'
 import { extractAll, listPackage } from '@electron/asar'
 import { getCurrentFuseWire, FuseV1Options } from '@electron/fuses'
 import { build, Platform } from 'electron-builder'
-import config from '../electron-builder.config'
+import config, { leftOutPackages } from '../electron-builder.config'
 import { bcdiceSystems } from '../src/host/dice/bcdice-systems'
 import { packedPackages } from './packed-dependencies'
+import { resolvePackedImports, scriptsNaming, type PackedImport } from './packed-imports'
+import { startPackedMain, type PackedStart } from './packed-start'
 import { writeIcons } from './make-icons'
 
 /** What a packed app holds: the files of its app.asar, its fuses by name, and what each game system rolls from the packed files. */
@@ -25,6 +27,12 @@ export interface PackedApp {
   /** The size of the app.asar. */
   asarBytes: number
   rolls: Record<string, string>
+  /** Every bare import of the packed main and preloads, resolved by node inside the extracted app.asar. */
+  imports: PackedImport[]
+  /** The packed main loaded under node with a stand-in answering `electron` only. */
+  start: PackedStart
+  /** The packed scripts that import a package the config leaves out (none may). */
+  leftOutImporters: string[]
 }
 
 /** A node of `npm ls --json`: a package and what it depends on (an unmet optional dependency is an empty object). */
@@ -108,13 +116,19 @@ export async function packForCheck(): Promise<PackedApp> {
     const asar = join(unpacked, 'resources', 'app.asar')
     extractAll(asar, join(work, 'app'))
     const rolls = rollFrom(join(work, 'app'), bcdiceSystems)
+    const imports = await resolvePackedImports(join(work, 'app'))
+    const start = await startPackedMain(join(work, 'app'))
+    const leftOutImporters = await scriptsNaming(join(work, 'app'), leftOutPackages)
     return {
       files: listPackage(asar, { isPack: false }).map((file) => file.replace(/\\/g, '/').replace(/^\//, '')),
       packages: packedPackages(asar),
       runtimeTree: JSON.parse(npm(['ls', '--omit=dev', '--all', '--json'], projectDir)) as NpmTree,
       fuses: Object.fromEntries(names.map((name) => [name, state(wire[FuseV1Options[name as keyof typeof FuseV1Options]])])),
       asarBytes: (await stat(asar)).size,
-      rolls
+      rolls,
+      imports,
+      start,
+      leftOutImporters
     }
   } finally {
     await rm(work, { recursive: true, force: true })
@@ -133,6 +147,13 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   console.log(`app.asar: ${(packed.asarBytes / 1024 / 1024).toFixed(1)} MB`)
   console.log('packages:', packed.packages.join(', '))
   console.log('fuses:', packed.fuses)
-  console.log('rolls of the packed BCDice worker:', packed.rolls)
   for (const file of packed.files.filter((f) => f.startsWith('node_modules/bcdice/lib/bcdice/'))) console.log(`  ${file}`)
+  console.log('rolls of the packed BCDice worker:', packed.rolls)
+  console.log(`left out: ${leftOutPackages.join(', ')}; packed scripts importing them: ${packed.leftOutImporters.join(', ') || 'none'}`)
+  console.log('bare imports of the packed main and preloads, resolved by node inside app.asar:')
+  for (const found of packed.imports) console.log(`  ${found.from}: ${found.kind} ${found.specifier} → ${found.resolved ?? `NOT FOUND (${found.error})`}`)
+  const loadedPackages = new Set(packed.start.loaded.filter((file) => file.startsWith('node_modules/')).map((file) => file.split('/').slice(0, file.startsWith('node_modules/@') ? 3 : 2).join('/')))
+  console.log(`packed out/main/index.js under node (stand-in electron): loaded ${packed.start.loaded.length} modules from ${[...loadedPackages].sort().join(', ')}`)
+  console.log(`  asked Electron: ${packed.start.calls.join(', ')}`)
+  console.log(packed.start.failure ? `  FAILED: ${packed.start.failure.code ?? ''} ${packed.start.failure.message}` : '  reached app.whenReady')
 }

@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
-import config from '../../electron-builder.config'
+import config, { leftOutPackages } from '../../electron-builder.config'
 import { packForCheck, type NpmTree, type PackedApp } from '../../scripts/pack-check'
 // electron-builder checks its configuration with this before it packs; it is not re-exported at the top.
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config'
@@ -53,12 +53,12 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary)', () =
 
   it('holds the built app and the main process’s runtime dependencies, transitively, as npm installs them for production — nothing else', async () => {
     // The expected packages come from npm's own production tree of the packed project, not from a list.
-    const runtime = [...installed(packed.runtimeTree)].filter((pkg) => nameOf(pkg) !== 'ws').sort()
+    const runtime = [...installed(packed.runtimeTree)].filter((pkg) => !leftOutPackages.includes(nameOf(pkg))).sort()
     expect(packed.packages).toEqual(runtime)
-    // …and that tree is the one the app needs: every runtime dependency but ws, and lowdb's own steno.
+    // …and that tree is the one the app needs: every runtime dependency (ws for the players' door too), and lowdb's own steno.
     const { dependencies } = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> }
     const names = packed.packages.map(nameOf)
-    expect(names).toEqual(expect.arrayContaining([...Object.keys(dependencies).filter((name) => name !== 'ws'), 'bcdice', 'steno']))
+    expect(names).toEqual(expect.arrayContaining([...Object.keys(dependencies), 'bcdice', 'steno']))
     const tops = new Set(packed.files.filter((file) => !file.startsWith('node_modules')).map((file) => file.split('/')[0]))
     expect([...tops].sort()).toEqual(['out', 'package.json'])
     expect(packed.files.filter((file) => file.startsWith('out/')).every((file) => /^out\/(main|preload|renderer)(\/|$)/.test(file))).toBe(true)
@@ -68,16 +68,41 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary)', () =
     expect(packed.files).toContain('out/renderer/index.html')
   })
 
+  it('links: every bare import of the packed main and preloads resolves inside the app.asar, by node from the importing file', () => {
+    const specifiers = new Set(packed.imports.map((found) => found.specifier))
+    // The scan sees what the main bundle and the BCDice worker import (the preloads import only electron).
+    expect([...specifiers]).toEqual(expect.arrayContaining(['xstate', 'zod', 'lowdb', 'ws', 'uqr', 'bcdice']))
+    expect(packed.imports.filter((found) => found.resolved === null)).toEqual([])
+    expect(packed.imports.every((found) => found.resolved?.startsWith('node_modules/'))).toBe(true)
+  })
+
+  it('starts: the packed out/main/index.js, loaded under node with a stand-in answering electron only, asks for the instance lock and waits for app.whenReady', () => {
+    expect(packed.start.failure).toBeNull()
+    expect(packed.start.calls).toContain('app.requestSingleInstanceLock')
+    expect(packed.start.calls.at(-1)).toBe('app.whenReady')
+    // Every module it loaded came from the extracted app (or node itself), the players' door's ws among them.
+    expect(packed.start.loaded.filter((file) => !file.startsWith('node:') && !/^(out|node_modules)\//.test(file))).toEqual([])
+    expect(packed.start.loaded.some((file) => file.startsWith('node_modules/ws/'))).toBe(true)
+  })
+
   it('holds no source map, TypeScript source or test', () => {
     expect(packed.files.filter((file) => /\.(map|ts)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
     expect(packed.files.filter((file) => /\.test\.js$|\/tests?\//.test(file))).toEqual([])
   })
 
-  it('holds no dev dependency (the renderer’s libraries are in its bundle) and not the web host’s socket library', async () => {
+  it('holds no dev dependency (the renderer’s libraries are in its bundle), and the players’ door’s socket library ws', async () => {
     const { devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as { devDependencies: Record<string, string> }
     const packedPackages = new Set(packed.files.filter((f) => f.startsWith('node_modules/')).map((f) => f.split('/')[1]))
     expect(Object.keys(devDependencies).filter((name) => name !== 'bcdice' && packedPackages.has(name))).toEqual([])
-    expect(packedPackages.has('ws')).toBe(false)
+    expect(packedPackages.has('ws')).toBe(true)
+  })
+
+  it('leaves out what BCDice declares but never loads (lodash, source-map-support, source-map, buffer-from), and no packed script imports them', () => {
+    const packedPackages = new Set(packed.files.filter((f) => f.startsWith('node_modules/')).map((f) => f.split('/')[1]))
+    expect(leftOutPackages.filter((name) => packedPackages.has(name))).toEqual([])
+    expect(packed.leftOutImporters).toEqual([])
+    // With them the app.asar held 1,680 entries, 1,081 of them theirs.
+    expect(packed.files.length).toBeLessThan(700)
   })
 
   it('of BCDice carries only the game systems in use, and the app’s own dice worker rolls in each from the packed files', () => {
