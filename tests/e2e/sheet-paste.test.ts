@@ -37,6 +37,18 @@ describe('five servants pasted from a Korean spreadsheet into a blank campaign, 
     await stack.screenshot(gm, 'sheet-paste-bad-rank')
   })
 
+  it('refuses an empty required cell naming its row and column, and skips a stray empty row saying so', async () => {
+    await gm.getByTestId('sheet-paste-text').fill(['클래스\t진명\t근력', '세이버\t\tB'].join('\n'))
+    await expect.poll(() => gm.getByTestId('sheet-paste-problem').textContent()).toBe('2행의 진명 칸이 비어 있습니다. 이 열은 꼭 채워야 합니다')
+    expect(await gm.getByTestId('sheet-paste-apply').isDisabled()).toBe(true)
+    await stack.screenshot(gm, 'sheet-paste-empty-cell')
+    await gm.getByTestId('sheet-paste-text').fill(['클래스\t진명\t근력', '\t\t', '세이버\t아르토리아\tB'].join('\n'))
+    await expect.poll(() => gm.getByTestId('sheet-paste-skipped').textContent()).toBe('빈 행은 건너뛰었습니다: 2행')
+    expect(await gm.getByTestId('sheet-paste-row').count()).toBe(1)
+    expect(await gm.getByTestId('sheet-paste-row').textContent()).toContain('3행')
+    await stack.screenshot(gm, 'sheet-paste-empty-row')
+  })
+
   it('previews row by row what each column became, the placeholders to be overwritten, before anything is applied', async () => {
     await gm.getByTestId('sheet-paste-text').fill(koreanServantSheet)
     actions++

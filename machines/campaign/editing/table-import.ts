@@ -3,12 +3,15 @@ import { tableFaceSchema, tableSchema, type Table } from '../model/encounter-rec
 import { parseDelimited, type DelimitedRow } from './csv'
 import { reason, type Reason, type ReasonParam } from '../../reasons/reason'
 import { schemaReason } from '../../reasons/schema-issue'
+import { idFromName } from './id-from-name'
+import { effectKindOf } from './table-effect-words'
 
-/** What the GM typed beside the pasted text: fills a table's id, name and dice where the text has none. */
+/** What the GM typed beside the pasted text: fills a table's id, name and dice where the text has none; `taken` are the campaign's table ids, so an id made from the name is free. */
 export interface TableMeta {
   id?: string
   name?: { ko: string; en: string }
   dice?: Table['dice']
+  taken?: readonly string[]
 }
 
 /** The imported tables, or the problem with the line (CSV) or field (JSON) it is in. */
@@ -16,9 +19,9 @@ export type TableImport = { ok: true; tables: Table[] } | { ok: false; why: Reas
 
 /**
  * CSV columns: `roll` and `text` (the face's words in both languages, or `text_ko` and `text_en` for
- * each), then `effect` (the kind) and the effect's own fields.
+ * each), `note` (shown with the rolled face), then `effect` (the kind, its id or the form's words) and the effect's own fields.
  */
-export const tableColumns = ['roll', 'text', 'text_ko', 'text_en', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
+export const tableColumns = ['roll', 'text', 'text_ko', 'text_en', 'note', 'effect', 'amount', 'value', 'domain', 'change', 'item', 'count', 'state', 'table', 'pick', 'ability'] as const
 type Column = (typeof tableColumns)[number]
 
 /**
@@ -37,6 +40,9 @@ export const tableColumnAliases: Readonly<Record<string, Column>> = {
   result: 'text',
   결과_ko: 'text_ko',
   결과_en: 'text_en',
+  메모: 'note',
+  비고: 'note',
+  memo: 'note',
   효과: 'effect'
 }
 
@@ -54,11 +60,13 @@ function headerless(first: DelimitedRow): boolean {
 
 /** The columns of a headerless paste: the roll, the face's words, then the effect's kind. */
 const impliedHeader: readonly Column[] = ['roll', 'text', 'effect']
-const effectFields = tableColumns.slice(5)
+const effectFields = tableColumns.slice(tableColumns.indexOf('effect') + 1)
 const numericFields = new Set<string>(['value', 'change'])
 
 const refuse = (why: Reason): TableImport => ({ ok: false, why })
 const atCell = (line: number, column: string): Reason => reason('reason.campaign.tableImportCell', { line, column })
+/** The header cell the GM wrote for a column (`효과` for effect), so a refusal names it as the sheet does. */
+const headerWritten = (head: DelimitedRow, header: readonly Column[], column: string): string => head.cells[header.indexOf(column as Column)] || column
 const asNumber = (cell: string): number | string => (/^-?\d+$/.test(cell) ? Number(cell) : cell)
 
 /**
@@ -92,7 +100,9 @@ function bilingualFace(face: unknown): unknown {
 }
 
 function tableOf(faces: unknown[], meta: TableMeta, from: Record<string, unknown> = {}): Record<string, unknown> {
-  const id = meta.id?.trim()
+  const typedName = meta.name && (meta.name.ko.trim() || meta.name.en.trim()) ? meta.name : undefined
+  // A table named but not given an id gets one from its name, as every other form makes it.
+  const id = meta.id?.trim() || (typedName && !('id' in from) ? idFromName({ ko: typedName.ko.trim(), en: typedName.en.trim() }, meta.taken ?? [], 'table') : undefined)
   const rolls = faces.map((face) => (face as { roll?: unknown })?.roll)
   // A roll above 6 only comes from 2D6; otherwise the faces are read as a 1D6 table.
   const dice = meta.dice ?? (rolls.some((roll) => typeof roll === 'number' && roll > 6) ? '2D6' : '1D6')
@@ -145,9 +155,10 @@ function importJson(text: string, meta: TableMeta): TableImport {
 function faceOf(row: DelimitedRow, header: Column[]): unknown {
   const cells = Object.fromEntries(header.map((column, i) => [column, row.cells[i] ?? '']))
   const effectEntries = effectFields.filter((field) => cells[field]).map((field) => [field, numericFields.has(field) ? asNumber(cells[field]!) : cells[field]])
-  const effect = cells.effect ? { kind: cells.effect, ...Object.fromEntries(effectEntries) } : undefined
+  const effect = cells.effect ? { kind: effectKindOf(cells.effect), ...Object.fromEntries(effectEntries) } : undefined
   const text = { ko: cells.text_ko || cells.text || '', en: cells.text_en || cells.text || '' }
-  return { roll: asNumber(cells.roll ?? ''), text, ...(effect ? { effect } : {}) }
+  const note = cells.note ? { note: { ko: cells.note, en: cells.note } } : {}
+  return { roll: asNumber(cells.roll ?? ''), text, ...note, ...(effect ? { effect } : {}) }
 }
 
 // A face issue names the CSV column it came from: `effect.amount` is the `amount` column.
@@ -175,12 +186,12 @@ function importCsv(text: string, meta: TableMeta): TableImport {
     if (row.cells.length > header.length) return refuse(reason('reason.campaign.tableImportTooManyCells', { line: row.line, cells: row.cells.length, columns: header.length }))
     const effectCell = header.indexOf('effect')
     const detail = header.findIndex((column, i) => (effectFields as readonly string[]).includes(column) && row.cells[i])
-    if (detail >= 0 && !row.cells[effectCell]) return refuse(reason('reason.campaign.tableImportNoEffectKind', { line: row.line, column: header[detail]! }))
+    if (detail >= 0 && !row.cells[effectCell]) return refuse(reason('reason.campaign.tableImportNoEffectKind', { line: row.line, effect: headerWritten(head, header, 'effect'), column: head.cells[detail]! }))
     const face = faceOf(row, header as Column[])
     const parsed = tableFaceSchema.safeParse(face)
     if (!parsed.success) {
       const column = columnOf(issuePath(parsed.error.issues[0]!))
-      return refuse(placed(schemaReason(tableFaceSchema, face, parsed.error), () => atCell(row.line, column)))
+      return refuse(placed(schemaReason(tableFaceSchema, face, parsed.error), () => atCell(row.line, headerWritten(head, header, column))))
     }
     faces.push(parsed.data)
   }
@@ -191,7 +202,7 @@ function importCsv(text: string, meta: TableMeta): TableImport {
     const found = schemaReason(tableSchema, table, parsed.error)
     const at = issuePath(parsed.error.issues[0]!)
     const [first, index, ...rest] = at
-    if (first === 'faces' && typeof index === 'number') return refuse(placed(found, () => atCell(rows[index]!.line, columnOf(rest))))
+    if (first === 'faces' && typeof index === 'number') return refuse(placed(found, () => atCell(rows[index]!.line, headerWritten(head, header, columnOf(rest)))))
     return refuse(placed(found, (path) => (at.length === 0 ? reason('reason.campaign.tableImportTable') : reason('reason.campaign.tableImportTablePath', { path }))))
   }
   return { ok: true, tables: [parsed.data] }

@@ -16,7 +16,7 @@ import type { PreviewRow } from './preview'
 // a header in Korean or English, one record a row, the preview before anything is applied.
 
 /** Records read from a sheet, with the preview row of each, or the reason naming the row and column. */
-export type RecordSheet<T> = { ok: true; records: T[]; preview: PreviewRow[] } | { ok: false; why: Reason }
+export type RecordSheet<T> = { ok: true; records: T[]; preview: PreviewRow[]; skipped: number[] } | { ok: false; why: Reason }
 
 const column = <F extends string>(field: F, ko: string, en: string, ...headers: string[]): SheetColumn<F> => ({ field, words: { ko, en }, headers: [ko, en, ...headers] })
 const same = (a: string, b: string): boolean => fold(a) === fold(b)
@@ -73,7 +73,7 @@ function readRows<F extends string, T extends { id: string }>(
     records.push(got.value.record)
     preview.push({ line: row.line, label: got.value.label, replaces: got.value.replaces, became: reader.became() })
   }
-  return { ok: true, records, preview }
+  return { ok: true, records, preview, skipped: rows.skipped }
 }
 
 /** The fields of a region sheet. */

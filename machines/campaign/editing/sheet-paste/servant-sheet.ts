@@ -63,7 +63,7 @@ export interface PastedTeam {
 }
 
 /** A servant sheet read: the teams to put and the preview row of each, or the reason naming the row and column. */
-export type ServantSheet = { ok: true; teams: PastedTeam[]; preview: PreviewRow[] } | { ok: false; why: Reason }
+export type ServantSheet = { ok: true; teams: PastedTeam[]; preview: PreviewRow[]; skipped: number[] } | { ok: false; why: Reason }
 
 const parameterFields = ['strength', 'endurance', 'agility', 'mana', 'luck'] as const
 const same = (a: string, b: string): boolean => fold(a) === fold(b)
@@ -106,7 +106,7 @@ export function readServantSheet(source: string, campaign: Campaign): ServantShe
     }
     preview.push({ line: row.line, label, replaces: pasted.replaces?.name ?? null, became })
   }
-  return { ok: true, teams, preview }
+  return { ok: true, teams, preview, skipped: sheet.skipped }
 }
 
 interface ReadRow {

@@ -13,7 +13,7 @@ export type SheetKind = (typeof sheetKinds)[number]
 
 /** A paste read: the preview row by row and the one command that applies it, or the reason it cannot be read. */
 export type SheetPaste =
-  | { ok: true; preview: PreviewRow[]; command: (overwrite: boolean) => Extract<CommandInput, { type: 'edit.paste' }> }
+  | { ok: true; preview: PreviewRow[]; skipped: number[]; command: (overwrite: boolean) => Extract<CommandInput, { type: 'edit.paste' }> }
   | { ok: false; why: Reason }
 
 /** Each sheet's columns, for the help text. */
@@ -31,19 +31,19 @@ export function readSheetPaste(kind: SheetKind, source: string, campaign: Campai
       const read = readServantSheet(source, campaign)
       if (!read.ok) return read
       const teams = read.teams.map(({ team, master, servant }) => ({ team, master, servant }))
-      return { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, teams }) }
+      return { ok: true, preview: read.preview, skipped: read.skipped, command: (overwrite) => ({ type: 'edit.paste', overwrite, teams }) }
     }
     case 'masters': {
       const read = readMasterSheet(source, campaign)
-      return read.ok ? { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, masters: read.records }) } : read
+      return read.ok ? { ok: true, preview: read.preview, skipped: read.skipped, command: (overwrite) => ({ type: 'edit.paste', overwrite, masters: read.records }) } : read
     }
     case 'regions': {
       const read = readRegionSheet(source, campaign)
-      return read.ok ? { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, regions: read.records }) } : read
+      return read.ok ? { ok: true, preview: read.preview, skipped: read.skipped, command: (overwrite) => ({ type: 'edit.paste', overwrite, regions: read.records }) } : read
     }
     case 'pcs': {
       const read = readPcSheet(source, campaign)
-      return read.ok ? { ok: true, preview: read.preview, command: (overwrite) => ({ type: 'edit.paste', overwrite, pcs: read.records }) } : read
+      return read.ok ? { ok: true, preview: read.preview, skipped: read.skipped, command: (overwrite) => ({ type: 'edit.paste', overwrite, pcs: read.records }) } : read
     }
   }
 }

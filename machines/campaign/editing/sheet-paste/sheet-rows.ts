@@ -13,8 +13,8 @@ export interface SheetRow<Field extends string> {
   cells: Partial<Record<Field, { header: string; text: string; column: number }>>
 }
 
-/** A paste read by its header: the rows, or the one reason naming the line or column that stops it. */
-export type SheetRows<Field extends string> = { ok: true; rows: SheetRow<Field>[] } | { ok: false; why: Reason }
+/** A paste read by its header: the rows and the lines skipped as empty, or the one reason naming the line or column that stops it. */
+export type SheetRows<Field extends string> = { ok: true; rows: SheetRow<Field>[]; skipped: number[] } | { ok: false; why: Reason }
 
 /** Whether a text is too long to be a sheet paste (checked before anything reads it, in the panel too). */
 export function sheetPasteTooLong(source: string): Reason | null {
@@ -56,7 +56,13 @@ export function readSheet<Field extends string>(source: string, sheet: SheetColu
   if (body.length === 0) return { ok: false, why: reason('reason.campaign.pasteNoRows', { line: head.line }) }
   if (body.length > maxSheetRows) return { ok: false, why: reason('reason.campaign.pasteTooManyRows', { line: body[maxSheetRows]!.line, max: maxSheetRows }) }
   const rows: SheetRow<Field>[] = []
+  // A spreadsheet's stray empty row (only tabs) is skipped, and the preview says which lines were.
+  const skipped: number[] = []
   for (const row of body) {
+    if (row.cells.every((cell) => cell === '')) {
+      skipped.push(row.line)
+      continue
+    }
     const extra = row.cells.findIndex((cell, i) => cell !== '' && (i >= fields.length || fields[i] === null))
     if (extra >= 0) return { ok: false, why: reason('reason.campaign.pasteCellWithoutHeader', { line: row.line, place: extra + 1 }) }
     const cells: SheetRow<Field>['cells'] = {}
@@ -64,9 +70,13 @@ export function readSheet<Field extends string>(source: string, sheet: SheetColu
       const text = row.cells[i] ?? ''
       if (field && text !== '') cells[field] = { header: head.cells[i]!, text, column: i }
     }
+    // An empty required cell is refused naming its row and the column as the GM headed it.
+    const empty = sheet.required.find((field) => !cells[field])
+    if (empty) return { ok: false, why: reason('reason.campaign.pasteRequiredEmpty', { line: row.line, column: head.cells[fields.indexOf(empty)]! }) }
     rows.push({ line: row.line, cells })
   }
-  return { ok: true, rows }
+  if (rows.length === 0) return { ok: false, why: reason('reason.campaign.pasteNoRows', { line: head.line }) }
+  return { ok: true, rows, skipped }
 }
 
 /** The reason a cell's problem becomes: "row 3, column 근력: …". */

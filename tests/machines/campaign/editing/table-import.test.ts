@@ -185,3 +185,49 @@ describe('importTables from a GM’s own sheet: Korean headers or none (issue 17
     expect(result.ok ? '' : korean(result.why)).toMatch(/^1행: 알 수 없는 열 "설명"/)
   })
 })
+
+describe('importTables in the words the table form shows', () => {
+  const korean6 = (effect: string) => ['주사위\t결과\t효과\tamount\t메모', `1\t베인 상처\t${effect}\t1D6\t피가 흐른다`, '2\t평온\t\t\t', '3\t소문\t\t\t', '4\t만남\t\t\t', '5\t분실\t\t\t', '6\t행운\t\t\t'].join('\n')
+
+  it('takes the effect kind as the form names it (생명력 감소, HP loss) as well as its id', () => {
+    for (const effect of ['생명력 감소', 'HP loss', 'hp-loss']) {
+      const result = importTables(korean6(effect), meta)
+      expect(result.ok && result.tables[0]!.faces[0]!.effect).toEqual({ kind: 'hp-loss', amount: '1D6' })
+    }
+  })
+
+  it('reads a 메모 column into the face note shown with its rolled result', () => {
+    const result = importTables(korean6('생명력 감소'), meta)
+    expect(result.ok && result.tables[0]!.faces[0]!.note).toEqual({ ko: '피가 흐른다', en: '피가 흐른다' })
+    expect(result.ok && result.tables[0]!.faces[1]!.note).toBeUndefined()
+  })
+
+  it('makes the id from the typed name when no id is typed, a free one beside the campaign’s tables', () => {
+    const result = importTables(korean6('생명력 감소'), { name: { ko: '전리품', en: 'Loot' }, taken: ['loot'] })
+    expect(result.ok && result.tables[0]!.id).toBe('loot-2')
+    const koreanOnly = importTables(korean6('생명력 감소'), { name: { ko: '전리품', en: '' } })
+    expect(koreanOnly.ok && koreanOnly.tables[0]!.id).toBe('jeonripum')
+  })
+
+  it('names a refused cell by the header the GM wrote (효과, 주사위), in Korean', () => {
+    const badKind = importTables(korean6('폭발'), meta)
+    expect(badKind.ok ? '' : korean(badKind.why)).toMatch(/^2행, 효과 열/)
+    const badRoll = importTables(korean6('생명력 감소').replace('\n3\t', '\nx\t'), meta)
+    expect(badRoll.ok ? '' : korean(badRoll.why)).toMatch(/^4행, 주사위 열/)
+    const noKind = importTables(korean6('').replace('\t\t1D6', '\t\t1D6'), meta)
+    expect(noKind.ok ? '' : korean(noKind.why)).toBe('2행, 효과 열: amount 칸을 쓰려면 효과 종류가 있어야 합니다')
+  })
+})
+
+describe('the effect words an import reads', () => {
+  it('are the words the table form’s effect menu shows, in both languages (a rule id aside)', async () => {
+    const { tableEffectWords } = await import('@machines/campaign/editing/table-effect-words')
+    const { ko } = await import('../../../../src/renderer/src/lib/i18n/ko')
+    const { en } = await import('../../../../src/renderer/src/lib/i18n/en')
+    const plain = (text: string) => text.replace(/\s*\([A-Z]\.\d+\)$/, '')
+    for (const [kind, words] of Object.entries(tableEffectWords)) {
+      expect(plain(ko[`editors.table.effect.${kind}` as keyof typeof ko])).toBe(words.ko)
+      expect(plain(en[`editors.table.effect.${kind}` as keyof typeof en])).toBe(words.en)
+    }
+  })
+})
