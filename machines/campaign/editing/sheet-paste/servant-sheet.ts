@@ -184,6 +184,8 @@ function readRow(row: SheetRow<ServantField>, index: number, campaign: Campaign,
   for (const field of parameterFields) {
     const cell = cells[field]
     if (!cell) continue
+    // Many sheets head the MP column 마력: a number there (40, 30/40) is MP, a rank the mana parameter.
+    if (field === 'mana' && !cells.mp && /^\d+\s*(\/\s*\d+)?$/.test(cell.text.normalize('NFKC').trim())) continue
     const rank = rankCell(cell.text)
     if (!rank.ok) return fail(field, rank.why)
     servant.parameters[field] = rank.value
@@ -231,14 +233,16 @@ function readRow(row: SheetRow<ServantField>, index: number, campaign: Campaign,
     }
     servant.cards = cards
   }
-  for (const pool of ['hp', 'mp'] as const) {
-    const cell = cells[pool]
+  const mpFromMana = !cells.mp && cells.mana && !rankCell(cells.mana.text).ok ? 'mana' : 'mp'
+  for (const field of ['hp', mpFromMana] as const) {
+    const cell = cells[field]
     if (!cell) continue
+    const pool = field === 'hp' ? 'hp' : 'mp'
     const read = poolCell(cell.text, 999)
-    if (!read.ok) return fail(pool, read.why)
+    if (!read.ok) return fail(field, read.why)
     if (pool === 'hp') Object.assign(servant, { hp: read.value.now, maxHp: read.value.max })
     else Object.assign(servant, { mp: read.value.now, maxMp: read.value.max })
-    show(pool, both(read.value.now === read.value.max ? String(read.value.max) : `${read.value.now}/${read.value.max}`))
+    show(field, both(read.value.now === read.value.max ? String(read.value.max) : `${read.value.now}/${read.value.max}`))
   }
 
   const team: Team = { id: teamId, name: teamName, color: colour, master: masterId, servant: servantId, base }

@@ -168,3 +168,19 @@ describe('a pasted servant sheet (issue 17)', () => {
     expect(korean(refused('진영\t클래스\t진명\n백\t세이버\t아르토리아\n백\t랜서\t쿠'))).toBe('3행과 2행이 같은 "백"을 가리킵니다. 한 행만 남기세요')
   })
 })
+
+describe('a servant sheet whose 마력 column holds numbers', () => {
+  it('D.21 reads 마력 as MP where the cell is a number, and as the mana parameter where it is a rank', () => {
+    const read = readServantSheet(['클래스\t진명\t마력', '세이버\t아르토리아\t30/40', '캐스터\t메데이아\tA+'].join('\n'), blank(0))
+    if (!read.ok) throw new Error(korean(read.why))
+    const [saber, caster] = read.teams.map((t) => t.servant)
+    expect([saber!.mp, saber!.maxMp]).toEqual([30, 40])
+    expect(saber!.parameters.mana).toBe('C') // the starter sheet's rank, untouched
+    expect(caster!.parameters.mana).toBe('A+')
+    expect(read.preview[0]!.became.find((cell) => cell.header === '마력')!.shown.ko).toBe('30/40')
+  })
+
+  it('keeps 마력 a parameter when an MP column is there too, refusing a number as no rank', () => {
+    expect(korean(refused('클래스\t진명\t마력\tMP\n세이버\t아르토리아\t30\t40'))).toMatch(/^2행, 마력 열: "30"은 랭크가 아닙니다/)
+  })
+})
