@@ -113,6 +113,18 @@ describe('new records in the editors (Chromium, 1500×940)', () => {
     await form.locator('input[name="name.en"]').press('Escape')
   })
 
+  it('a team colour too dark for the board is warned about in the editor, with its contrast', async () => {
+    await gm.getByTestId('record-new').click()
+    const form = gm.getByTestId('edit-form-team')
+    expect(await form.getByTestId('team-colour-warning').count()).toBe(0)
+    await form.locator('input[name="color"]').fill('#444444')
+    await expect.poll(() => form.getByTestId('team-colour-warning').textContent()).toBe('어두운 보드에서 잘 보이지 않는 색입니다 (명암비 2.1:1, 3:1 이상이 필요합니다). 더 밝은 색을 고르세요.')
+    await stack.screenshot(gm, 'editor-team-colour-warning')
+    await form.locator('input[name="color"]').fill('#f0c040')
+    await expect.poll(() => form.getByTestId('team-colour-warning').count()).toBe(0)
+    await form.locator('input[name="name.ko"]').press('Escape')
+  })
+
   it('moves a region up the list with a button and with Alt+↓, each one undo step', async () => {
     await gm.getByTestId('editor-kind-regions').click()
     await record(gm, 'park').click()

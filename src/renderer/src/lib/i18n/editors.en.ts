@@ -67,6 +67,7 @@ export const editorsEn = {
   'editors.region.aliasHint': 'The paste box understands the Korean and English names and every alias. A region that is a team base or holds a trace cannot be removed.',
   'editors.team.new': 'New team',
   'editors.team.color': 'Colour',
+  'editors.team.colorUnreadable': 'This colour is hard to read on the dark board (contrast {ratio}:1; it needs 3:1 or more). Pick a lighter one.',
   'editors.team.base': 'Base region',
   'editors.team.master': 'Master id',
   'editors.team.servant': 'Servant id',

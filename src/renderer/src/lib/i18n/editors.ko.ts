@@ -69,6 +69,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.region.aliasHint': '붙여넣기 상자는 한국어·영어 이름과 모든 별칭을 알아듣습니다. 진영의 거점이거나 흔적이 남은 지역은 삭제할 수 없습니다.',
   'editors.team.new': '새 진영',
   'editors.team.color': '색',
+  'editors.team.colorUnreadable': '어두운 보드에서 잘 보이지 않는 색입니다 (명암비 {ratio}:1, 3:1 이상이 필요합니다). 더 밝은 색을 고르세요.',
   'editors.team.base': '거점 지역',
   'editors.team.master': '마스터 ID',
   'editors.team.servant': '서번트 ID',
