@@ -43,7 +43,7 @@ describe('five servants pasted from a Korean spreadsheet into a blank campaign, 
     expect(await gm.getByTestId('sheet-paste-apply').isDisabled()).toBe(true)
     await stack.screenshot(gm, 'sheet-paste-empty-cell')
     await gm.getByTestId('sheet-paste-text').fill(['클래스\t진명\t근력', '\t\t', '세이버\t아르토리아\tB'].join('\n'))
-    await expect.poll(() => gm.getByTestId('sheet-paste-skipped').textContent()).toBe('빈 행은 건너뛰었습니다: 2행')
+    await expect.poll(() => gm.getByTestId('sheet-paste-skipped').textContent()).toBe('빈 행 1개를 건너뛰었습니다: 2행')
     expect(await gm.getByTestId('sheet-paste-row').count()).toBe(1)
     expect(await gm.getByTestId('sheet-paste-row').textContent()).toContain('3행')
     await stack.screenshot(gm, 'sheet-paste-empty-row')

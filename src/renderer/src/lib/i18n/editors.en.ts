@@ -238,7 +238,7 @@ export const editorsEn = {
   'editors.paste.syntax.servants': 'Name: Saber, or 세이버 / Saber (Korean / English)\nRank: E, D, C, B, A, EX with + after it (b+ and ex work too)\nSeparate items with ; or line breaks. An item: name [rank] (option, option)\nSkills: Instinct B (4x2, weak counter, ranged, guard 1, reorganize) — 4x2 is the card’s grade × count; a card needs its weakness (D.2)\nNP: Excalibur A++ (12x1, anti-fortress, guard 2) — anti-army, anti-fortress and area make an area NP (D.51); without a grade the rank gives it. A rank alone is the NP parameter\nMagic: Fireball (3x2, 1 step); Great Spell (6x1, 2 steps) — 2 steps unless written (D.47)\nCards: start with the kind — critical Flash (6x1); smash Shot (4x2, ranged) (D.34, D.40)\nhp, MP: 60 or 45/60 (current/maximum). Master: name, might, fate, conviction 0–20 (command seals 0–99)\nBase: a region name, alias or id. Colour: #d64545',
   'editors.paste.placeholder.servants': 'team\tclass\ttrue name\tSTR\tEND\tAGI\tMGI\tLUK\tNP\tskills\tmagic\tmaster\nWhite\tSaber\tArtoria\tB\tC\tC\tB\tB\tExcalibur A++ (12x1, anti-fortress)\tInstinct B (4x2, weak counter)\t\tShirou',
   'editors.paste.previewLead': 'Preview: {count} rows, not applied yet',
-  'editors.paste.skipped': 'Empty rows skipped: rows {lines}',
+  'editors.paste.skipped': 'Skipped {count} empty rows: rows {lines}',
   'editors.paste.line': 'row {line}',
   'editors.paste.new': 'new',
   'editors.paste.replaces': 'overwrites {name}',
@@ -349,7 +349,7 @@ export const editorsEn = {
 export const editorsEnSingular: Partial<Record<keyof typeof editorsEn, string>> = {
   'editors.import.done': 'Imported {count} table.',
   'editors.paste.previewLead': 'Preview: {count} row, not applied yet',
-  'editors.paste.skipped': 'Empty row skipped: row {lines}',
+  'editors.paste.skipped': 'Skipped {count} empty row: row {lines}',
   'editors.paste.overwrite': 'Overwrite {count} existing record',
   'editors.paste.done.servants': 'Applied {count} row (one undo takes it back).',
   'editors.paste.done.masters': 'Applied the sheet of {count} master (one undo takes it back).',

@@ -240,7 +240,7 @@ export const editorsKo: Record<keyof typeof editorsEn, string> = {
   'editors.paste.syntax.servants': '이름: 세이버 또는 세이버 / Saber (한국어 / 영어)\n랭크: E, D, C, B, A, EX, 뒤에 + (b+, ex도 됩니다)\n여러 항목은 ; 또는 줄바꿈으로 나눕니다. 항목: 이름 [랭크] (옵션, 옵션)\n스킬: 직감 B (4x2, 약점 반격, 원거리, 방어 1, 재정비) — 4x2는 판정패 등급×횟수, 판정패가 있으면 약점이 필요합니다 (D.2)\n보구: 약속된 승리의 검 / Excalibur A++ (12x1, 대성, 방어 2) — 대군·대성·광역은 광역 보구 (D.51), 등급을 안 쓰면 랭크에서 정합니다. 랭크만 쓰면 보구 파라미터입니다\n마술: 화염구 (3x2, 1공정); 대마술 (6x1, 2공정) — 공정을 안 쓰면 2공정 (D.47)\n판정패: 종류로 시작합니다 — 치명 일섬 (6x1); 강타 활쏘기 (4x2, 원거리) (D.34, D.40)\n생명력, MP: 60 또는 45/60 (현재/최대). 마스터: 이름, 전투력·명운·신념 0–20 (령주 0–99)\n거점: 지역 이름, 별칭 또는 id. 색: #d64545',
   'editors.paste.placeholder.servants': '진영\t클래스\t진명\t근력\t내구\t민첩\t마력\t행운\t보구\t스킬\t마술\t마스터\n백색 진영\t세이버\t아르토리아\tB\tC\tC\tB\tB\t약속된 승리의 검 A++ (12x1, 대성)\t직감 B (4x2, 약점 반격)\t\t에미야 시로',
   'editors.paste.previewLead': '미리 보기: 행 {count}개, 아직 적용하지 않았습니다',
-  'editors.paste.skipped': '빈 행은 건너뛰었습니다: {lines}행',
+  'editors.paste.skipped': '빈 행 {count}개를 건너뛰었습니다: {lines}행',
   'editors.paste.line': '{line}행',
   'editors.paste.new': '새 기록',
   'editors.paste.replaces': '덮어씀: {name}',
