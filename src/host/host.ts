@@ -60,6 +60,7 @@ import type { TeamPayload } from './team-payload'
 import { closedPlayers, type PlayersJoinChange } from '../shared/players'
 import type { PlayersControl } from './players/players-door'
 import { consoleLog, logged, type HostLog } from './host-log'
+import { ChangeQueue } from './session/change-queue'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -129,8 +130,12 @@ export class OverseerHost implements Commands {
   private players: PlayersControl | null = null
   /** The campaign the door's links were issued for. */
   private playersPath: string | null = null
-  /** Changes to the campaign run one after another: one may wait for BCDice, and the next must see its result. */
-  private queue: Promise<unknown> = Promise.resolve()
+  /**
+   * Every read-then-change of the open campaign runs on this one queue: one may wait for BCDice or a
+   * file, and the next must see its result. A change sent before another campaign became the open one
+   * is refused rather than applied to the new one.
+   */
+  private readonly changes = new ChangeQueue()
 
   constructor(private readonly options: HostOptions) {
     this.recent = openRecentList(options.dataDir, { fs: options.fs })
@@ -141,10 +146,25 @@ export class OverseerHost implements Commands {
     return this.options.random ?? cryptoRandom
   }
 
-  private serial<T>(change: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(change, change)
-    this.queue = next.catch(() => undefined)
-    return next
+  /** Runs a change of the open campaign on the queue; refused when another campaign became the open one since it was sent. */
+  private change(change: (session: number) => Promise<Result>): Promise<Result> {
+    return this.changes.run((session) => (this.changes.isCurrent(session) ? change(session) : Promise.resolve(fail('host.campaignChanged'))))
+  }
+
+  /**
+   * Runs a change that may make another campaign (or none) the open one (open, close, new, import,
+   * restore). When it did, every change sent before it ended — queued behind it or sent while it awaited
+   * a file — is refused: none lands in the campaign it was not sent to.
+   */
+  private switchCampaign<T>(change: () => Promise<T>): Promise<T> {
+    return this.changes.run(async () => {
+      const before = this.engine
+      try {
+        return await change()
+      } finally {
+        if (this.engine !== before) this.changes.replaced()
+      }
+    })
   }
 
   private get fs(): FileSystem {
@@ -318,17 +338,23 @@ export class OverseerHost implements Commands {
 
   /** Validates and applies a GM command; what it asks of the dice bot is rolled first (E.71). */
   async dispatch(command: SentCommand): Promise<Result> {
-    return this.serial(async () => {
-      if (!this.engine) return fail('host.noCampaign')
-      const answered = await withDiceBotAnswers(command, this.engine.current.context, this.diceBot, this.random)
-      if (!answered.ok) return answered
-      const result = this.withEngine(() => this.afterChange(this.step((engine) => engine.dispatch(answered.command, this.iso()))))
-      if (result.ok && answered.notice) {
-        this.notice = answered.notice
-        this.publish()
-      }
-      return this.followName(result)
-    })
+    return this.change((session) => this.applyCommand(command, session))
+  }
+
+  /** Dispatch's change, on the queue already (a copy from another file runs it inside its own change). */
+  private async applyCommand(command: SentCommand, session: number): Promise<Result> {
+    const engine = this.engine
+    if (!engine) return fail('host.noCampaign')
+    const answered = await withDiceBotAnswers(command, engine.current.context, this.diceBot, this.random)
+    // BCDice answered after an await: the answer is committed only into the campaign it was rolled for.
+    if (!this.changes.isCurrent(session) || this.engine !== engine) return fail('host.campaignChanged')
+    if (!answered.ok) return answered
+    const result = this.afterChange(this.step((e) => e.dispatch(answered.command, this.iso())))
+    if (result.ok && answered.notice) {
+      this.notice = answered.notice
+      this.publish()
+    }
+    return this.followName(result)
   }
 
   /**
@@ -336,11 +362,13 @@ export class OverseerHost implements Commands {
    * its own living actors, validated with the command schemas. A refusal changes nothing.
    */
   async teamDispatch(team: string, command: unknown): Promise<Result> {
-    return this.withEngine((engine) => {
-      const checked = checkTeamCommand(engine.current, team, command)
-      if (!checked.ok) return failure(checked.why)
-      return this.afterChange(this.step((e) => e.dispatch(checked.command, this.iso(), `team:${team}`)))
-    })
+    return this.change(async () =>
+      this.withEngine((engine) => {
+        const checked = checkTeamCommand(engine.current, team, command)
+        if (!checked.ok) return failure(checked.why)
+        return this.afterChange(this.step((e) => e.dispatch(checked.command, this.iso(), `team:${team}`)))
+      })
+    )
   }
 
   /** What one team's page shows now: its own whitelist view (null without a campaign or such a team) and the table's language. */
@@ -415,12 +443,12 @@ export class OverseerHost implements Commands {
 
   /** Moves the head one event back. */
   async undo(): Promise<Result> {
-    return this.serial(async () => this.followName(this.withEngine((engine) => this.afterChange(engine.undo()))))
+    return this.change(async () => this.followName(this.withEngine((engine) => this.afterChange(engine.undo()))))
   }
 
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
-    return this.serial(async () => this.followName(this.withEngine(() => this.afterChange(this.step((engine) => engine.redo())))))
+    return this.change(async () => this.followName(this.withEngine(() => this.afterChange(this.step((engine) => engine.redo())))))
   }
 
   /**
@@ -460,11 +488,15 @@ export class OverseerHost implements Commands {
 
   /** Creates a new campaign file from the bundled demo and opens it. */
   async newFromDemo(): Promise<Result> {
-    return this.create(demoCampaign(), 'demo')
+    return this.switchCampaign(() => this.createFile(createDocument(demoCampaign(), this.iso()), 'demo'))
   }
 
   /** Creates a new campaign file from the blank-campaign wizard's answers and opens it; the notice says what was made. */
   async newBlank(spec: BlankCampaignSpec): Promise<Result> {
+    return this.switchCampaign(() => this.newBlankNow(spec))
+  }
+
+  private async newBlankNow(spec: BlankCampaignSpec): Promise<Result> {
     const built = blankCampaign(spec)
     if (!built.ok) return failure(built.why)
     const { campaign } = built
@@ -481,7 +513,7 @@ export class OverseerHost implements Commands {
 
   /** Creates a new campaign file in the campaigns folder from a campaign and opens it. */
   async create(campaign: Campaign, stem: string): Promise<Result> {
-    return this.createFile(createDocument(campaign, this.iso()), stem)
+    return this.switchCampaign(() => this.createFile(createDocument(campaign, this.iso()), stem))
   }
 
   /**
@@ -528,6 +560,10 @@ export class OverseerHost implements Commands {
 
   /** Imports a campaign file's text as a new file and opens it; a bad text changes nothing. */
   async importCampaign(text: string): Promise<Result> {
+    return this.switchCampaign(() => this.importCampaignNow(text))
+  }
+
+  private async importCampaignNow(text: string): Promise<Result> {
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const created = await this.createFile(read.doc, fileStem(read.doc.meta.name || read.doc.initial.name), (path) => {
@@ -548,7 +584,7 @@ export class OverseerHost implements Commands {
    * where no backup rotation removes it: nothing is lost, only moved out of the way.
    */
   async startLogHere(): Promise<Result> {
-    return this.serial(async () => {
+    return this.change(async () => {
       const { engine, store, path } = this
       if (!engine || !store || !path) return fail('host.noCampaign')
       const started = startLogHere(engine.toDocument(this.iso()), engine.current, this.iso())
@@ -603,6 +639,10 @@ export class OverseerHost implements Commands {
 
   /** Copies one monster or table from another campaign file (an undoable edit; the same id is replaced). */
   async importRecord(text: string, kind: CopyableRecordKind, id: string): Promise<Result> {
+    return this.change((session) => this.importRecordNow(text, kind, id, session))
+  }
+
+  private async importRecordNow(text: string, kind: CopyableRecordKind, id: string, session: number): Promise<Result> {
     if (!this.engine) return fail('host.noCampaign')
     const read = readImportedCampaign(text)
     if (!read.ok) return read
@@ -610,7 +650,7 @@ export class OverseerHost implements Commands {
     const built = recordImportCommand(source, kind, id, this.engine.current.context.campaign)
     if (!built.ok) return built
     const replaced = recordIn(this.engine.current.context.campaign, kind, id) !== undefined
-    const result = await this.dispatch(built.command)
+    const result = await this.applyCommand(built.command, session)
     if (!result.ok) return result
     const copied = built.command.type === 'edit.monster.upsert' ? built.command.monster : built.command.table
     this.notice = message(replaced ? 'host.notice.recordReplaced' : 'host.notice.recordCopied', { name: copied.name, source: source.name })
@@ -620,14 +660,18 @@ export class OverseerHost implements Commands {
 
   /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
   async importServant(text: string, servantId: string): Promise<Result> {
+    return this.change((session) => this.importServantNow(text, servantId, session))
+  }
+
+  private async importServantNow(text: string, servantId: string, session: number): Promise<Result> {
     if (!this.engine) return fail('host.noCampaign')
     const read = readImportedCampaign(text)
     if (!read.ok) return read
     const source = campaignAtHead(read.doc)
     const built = teamImportCommand(source, servantId, this.engine.current.context.campaign)
     if (!built.ok) return built
-    const result = await this.dispatch(built.command)
-    if (!result.ok) return result
+    const result = await this.applyCommand(built.command, session)
+    if (!result.ok || !this.engine) return result
     const { team, servant, master } = built.command
     const base = this.engine.current.context.campaign.regions.find((r) => r.id === team.base)
     const copied = { className: servant.className, trueName: servant.trueName, master: master.name, source: source.name, team: team.name }
@@ -680,6 +724,10 @@ export class OverseerHost implements Commands {
 
   /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
   async open(path: string): Promise<Result> {
+    return this.switchCampaign(() => this.openNow(path))
+  }
+
+  private async openNow(path: string): Promise<Result> {
     if (path === this.path) return { ok: true }
     if (!(await this.mayOpen(path))) return fail('host.pathNotChosen', { file: basename(path) })
     const opened = await openCampaignFile(path, this.storeOptions())
@@ -710,6 +758,10 @@ export class OverseerHost implements Commands {
    * is read and rendered first: one that would not open leaves the open campaign as it was.
    */
   async restoreBackup(path: string, name: string): Promise<Result> {
+    return this.switchCampaign(() => this.restoreBackupNow(path, name))
+  }
+
+  private async restoreBackupNow(path: string, name: string): Promise<Result> {
     if (!(await this.mayOpen(path))) return fail('host.pathNotChosen', { file: basename(path) })
     const backup = (await listBackups(path, this.fs).catch(() => [])).find((b) => b.name === name)
     if (!backup) return fail('host.noBackup', { name })
@@ -737,10 +789,12 @@ export class OverseerHost implements Commands {
 
   /** Saves and closes the open campaign; the GM sees the picker. */
   async close(): Promise<Result> {
-    const result = await this.detach(true)
-    this.recentEntries = await this.withSaveTimes(this.recentEntries)
-    this.publish()
-    return result
+    return this.switchCampaign(async () => {
+      const result = await this.detach(true)
+      this.recentEntries = await this.withSaveTimes(this.recentEntries)
+      this.publish()
+      return result
+    })
   }
 
   /**
@@ -771,7 +825,8 @@ export class OverseerHost implements Commands {
     await this.boardStyleWrite
     await this.diceBot.close()
     await this.players?.close()
-    return this.detach(true)
+    // After the changes already queued: a command the GM was answered ok for is saved with the rest.
+    return this.switchCampaign(() => this.detach(true))
   }
 
   /**

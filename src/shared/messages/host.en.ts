@@ -1,6 +1,7 @@
 /** What the host says to the GM (English); keys start with `host.`. */
 export const hostMessagesEn = {
   'host.noCampaign': 'no campaign is open',
+  'host.campaignChanged': 'another campaign was opened before this command ran: it was not applied (send it again in the campaign now open if it is meant for it)',
   'host.campaignsFolder': 'could not create the campaigns folder: {detail}',
   'host.expectedServantId': 'servant: expected a servant id',
   'host.expectedLogKind': 'expected a log kind (public or full) and a locale (ko or en)',

@@ -3,6 +3,7 @@ import type { hostMessagesEn } from './host.en'
 /** What the host says to the GM (Korean). */
 export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.noCampaign': '열린 캠페인이 없습니다',
+  'host.campaignChanged': '이 명령이 실행되기 전에 다른 캠페인이 열려 적용하지 않았습니다 (지금 열린 캠페인에 보낼 명령이라면 다시 보내 주세요)',
   'host.campaignsFolder': '캠페인 폴더를 만들 수 없습니다: {detail}',
   'host.expectedServantId': 'servant: 서번트 id가 필요합니다',
   'host.expectedLogKind': '기록 종류(public 또는 full)와 언어(ko 또는 en)가 필요합니다',
