@@ -41,15 +41,23 @@ export function threatCandidates(context: EncounterContext, campaign: Campaign, 
   return { candidates: rolled, needsTable: true }
 }
 
+/** The able PCs with their sheets' abilities, as a target pick reads them (E.31). */
+function pickable(context: EncounterContext, campaign: Campaign) {
+  return context.pcs.filter((pc) => isTargetable(pc, campaign.settings)).map((pc) => ({ ...pc, abilities: campaign.pcs.find((p) => p.id === pc.id)?.abilities }))
+}
+
 /**
- * The PC a threat attack aims at unless the GM picks another (E.31): a PC in its paragraph, else
- * the target table's pick once rolled; null when its card names the target (the GM reads it) or
- * the table is still to roll.
+ * The PC a threat attack aims at unless the GM picks another (E.31): the PC its card names, when the
+ * card says how to pick it (ties: one in its paragraph first), else a PC in its paragraph, else the
+ * target table's pick once rolled; null when nobody is proposed (the GM reads the card, or the table is still to roll).
  */
 export function defaultThreatTarget(context: EncounterContext, campaign: Campaign, threat: string): string | null {
-  const { card } = knownThreat(context, threat)
-  if (card.target) return null
-  return threatCandidates(context, campaign, threat).candidates[0] ?? null
+  const { slot, card } = knownThreat(context, threat)
+  if (!card.target) return threatCandidates(context, campaign, threat).candidates[0] ?? null
+  const here = threatTargets(slot.paragraph, context.pcs, campaign.settings).candidates
+  const named = card.targetPick ? pickTargets(card.targetPick.pick, pickable(context, campaign), campaign.settings, card.targetPick.ability) : null
+  if (named?.ok && named.value.pcs.length) return named.value.pcs.find((id) => here.includes(id)) ?? named.value.pcs[0]!
+  return here[0] ?? null
 }
 
 /** A target-table roll for a threat with no PC in its paragraph (E.31). */
@@ -64,16 +72,15 @@ export function rollTarget(context: EncounterContext, campaign: Campaign, comman
   const table = tables.value.find((t) => t.id === 'target')!
   const face = faceFor(table, command.dice[0]!)
   if (!face.ok) return face
-  const live = context.pcs.filter((pc) => isTargetable(pc, campaign.settings))
-  let candidates = live.map((pc) => pc.id)
+  const live = pickable(context, campaign)
+  let picked = { pcs: live.map((pc) => pc.id), all: false }
   const effect = face.value.effect
   if (effect?.kind === 'target') {
-    const withAbilities = live.map((pc) => ({ ...pc, abilities: campaign.pcs.find((p) => p.id === pc.id)?.abilities }))
-    const picked = pickTargets(effect.pick, withAbilities, campaign.settings, effect.ability)
-    if (!picked.ok) return picked
-    candidates = picked.value
+    const byFace = pickTargets(effect.pick, live, campaign.settings, effect.ability)
+    if (!byFace.ok) return byFace
+    picked = byFace.value
   }
-  const targetRoll = { threat: command.threat, roll: face.value.roll, ...tableReading(table, face.value, command.bot?.text), candidates }
+  const targetRoll = { threat: command.threat, roll: face.value.roll, ...tableReading(table, face.value, command.bot?.text), candidates: picked.pcs, all: picked.all }
   return ok(withLog({ ...context, targetRoll }, { kind: 'targetRoll', rule: 'E.31', ...targetRoll }))
 }
 
@@ -83,7 +90,10 @@ function landThreatAttack(context: EncounterContext, campaign: Campaign, threat:
   const pc = context.pcs.find((p) => p.id === target)!
   const hit = threatAttackHit(check, slot.states, context.body.states)
   if (!hit.ok) return hit
-  let next = updateSlot({ ...context, targetRoll: null }, threat, (s) => ({ ...s, acted: true }))
+  // E.31: a face that targets every PC in the margin attacks each in turn; the threat has acted after the last
+  const rolled = context.targetRoll?.threat === threat ? context.targetRoll : null
+  const still = rolled?.all ? rolled.candidates.filter((id) => id !== target) : []
+  let next = still.length && rolled ? { ...context, targetRoll: { ...rolled, candidates: still } } : updateSlot({ ...context, targetRoll: null }, threat, (s) => ({ ...s, acted: true }))
   const base = { kind: 'threatAttack' as const, threat, pc: target, check: check ? loggedCheck(check) : null }
   if (!hit.value) return ok(withLog(next, { ...base, rule: 'E.31', hit: false, damage: null }))
   const pursuitDie = pursuitDieFor(context.round, extra.pursuitDie)

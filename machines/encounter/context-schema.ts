@@ -70,8 +70,8 @@ export const encounterContextSchema = z.strictObject({
     ])
     .nullable()
     .default(null),
-  order: z.strictObject({ position: positionSchema, pcs: z.array(idSchema).max(20), rolls: z.record(z.string(), die) }).nullable(),
-  targetRoll: z.strictObject({ threat: idSchema, roll: die, ...reading, candidates: z.array(idSchema).max(20) }).nullable(),
+  order: z.strictObject({ position: positionSchema, pcs: z.array(idSchema).max(20), rolls: z.record(z.string(), die), rerolls: z.record(z.string(), z.array(die).max(6)).optional() }).nullable(),
+  targetRoll: z.strictObject({ threat: idSchema, roll: die, ...reading, candidates: z.array(idSchema).max(20), all: z.boolean().default(false) }).nullable(),
   table: z
     .strictObject({
       purpose: z.enum(['outcome', 'fatal-wound']),

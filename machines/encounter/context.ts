@@ -43,11 +43,15 @@ export type PendingCheck =
 /** The purpose of a check. */
 export type CheckPurpose = PendingCheck['purpose']
 
-/** A target-table roll made for a threat whose paragraph holds no PC (E.31): the PCs it allows. */
+/**
+ * A target-table roll made for a threat whose paragraph holds no PC (E.31): the PCs it allows, or
+ * with `all` the PCs it still attacks, one after another (every PC in the margin).
+ */
 export interface TargetRoll extends TableReading {
   threat: string
   roll: number
   candidates: string[]
+  all: boolean
 }
 
 /** Why a table is rolled outside the target table. */
@@ -96,12 +100,12 @@ export type LogEntry = { rule: string; round: Round } & (
   | { kind: 'attack'; pc: string; weapon: number; attack: AttackTarget; check: LoggedCheck | null; hit: boolean; damage: Damage | null; broken: boolean; bodyLoss: number; gift?: boolean }
   | { kind: 'spell'; pc: string; gift: number }
   | { kind: 'move'; pc: string; from: Position | null; to: Position }
-  | ({ kind: 'targetRoll'; threat: string; roll: number; candidates: string[] } & TableReading)
+  | ({ kind: 'targetRoll'; threat: string; roll: number; candidates: string[]; all?: boolean } & TableReading)
   | { kind: 'threatAttack'; threat: string; pc: string; check: LoggedCheck | null; hit: boolean; damage: Damage | null }
   | { kind: 'threatSpell'; threat: string; obstructedBy: string | null; check: LoggedCheck | null; cancelled: boolean }
   | { kind: 'threatPass'; threat: string }
   | { kind: 'effectDone'; threat: string }
-  | { kind: 'order'; position: Position; pcs: string[]; rolls: Record<string, number> }
+  | { kind: 'order'; position: Position; pcs: string[]; rolls: Record<string, number>; rerolls?: Record<string, number[]> }
   | { kind: 'inga'; pc: string; domain: Domain }
   | { kind: 'bound'; unit: Unit; loss: number }
   /** The battlefield's round-end loss (E.63). */
@@ -160,8 +164,8 @@ export interface EncounterContext {
   effectDue: string | null
   /** What the battlefield asks the GM now: a gift's extra inga, or the loss at the end of a battle in the air (E.63). */
   fieldDue: FieldDue | null
-  /** The order the PCs of one position act in this round: agreed, or by the higher 1D6 (E.12). */
-  order: { position: Position; pcs: string[]; rolls: Record<string, number> } | null
+  /** The order the PCs of one position act in this round: agreed, or by the higher 1D6, with the rerolls ties took (E.12). */
+  order: { position: Position; pcs: string[]; rolls: Record<string, number>; rerolls?: Record<string, number[]> } | null
   targetRoll: TargetRoll | null
   table: PendingTable | null
   result: BattleResult | null

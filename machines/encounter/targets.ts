@@ -1,7 +1,7 @@
 import type { Settings } from '../campaign/model/settings'
 import { isIncapacitated } from './combat'
 import { abilityRanks, type Ability, type AbilityName, type TargetPick } from '../campaign/model/encounter-records'
-import { type Combatant, type Paragraph, type Position, type ThreatSlot } from './battle'
+import { type Combatant, type Paragraph, type ThreatSlot } from './battle'
 import { ok, refuse, type Result } from './result'
 
 /** What a PC's attack or gift may aim at: the body or a threat (by card id). */
@@ -47,35 +47,41 @@ export function threatTargets(
   return { candidates: here, useTargetTable: here.length === 0 }
 }
 
-const positionOrder = (position: Position | null): number => (position === 'margin' || position === null ? 6 : position)
 const rankOrder = (ability: Ability | undefined): number => (ability ? (abilityRanks.length - abilityRanks.indexOf(ability.rank)) * 100 + ability.modifier : 0)
 
-/** The PCs a target-table face picks (E.31): all tied ones, for the GM to choose among; the margin counts as 6. */
+/** The PCs a target-table face picks (E.31): `pcs` tied for the GM to choose one, or with `all` every one of them a target. */
+export interface TargetPicked {
+  pcs: string[]
+  all: boolean
+}
+
+/**
+ * The paragraph faces (E.31, 狡猾 and 単純): a PC in the highest- or lowest-numbered paragraph 1–5 —
+ * the margin is no paragraph — and only when every PC stands in the margin, all of them.
+ */
+function pickByParagraph(highest: boolean, live: readonly TargetCandidate[]): TargetPicked {
+  const inParagraphs = live.filter((pc) => typeof pc.position === 'number')
+  if (inParagraphs.length === 0) return { pcs: live.map((pc) => pc.id), all: true }
+  const numbers = inParagraphs.map((pc) => pc.position as number)
+  const best = highest ? Math.max(...numbers) : Math.min(...numbers)
+  return { pcs: inParagraphs.filter((pc) => pc.position === best).map((pc) => pc.id), all: false }
+}
+
+/** The PCs a target-table face picks (E.31): all tied ones, for the GM to choose among, or every margin PC (`all`). */
 export function pickTargets(
   pick: TargetPick,
   pcs: readonly TargetCandidate[],
   settings: Pick<Settings, 'incapacitatedUntargetable'>,
   ability?: AbilityName
-): Result<string[]> {
+): Result<TargetPicked> {
   const live = pcs.filter((pc) => isTargetable(pc, settings))
-  const score = (pc: TargetCandidate): number => {
-    switch (pick) {
-      case 'lowest-hp':
-      case 'highest-hp':
-        return pc.hp
-      case 'lowest-paragraph':
-      case 'highest-paragraph':
-        return positionOrder(pc.position)
-      case 'lowest-rank':
-      case 'highest-rank':
-        return rankOrder(ability ? pc.abilities?.[ability] : undefined)
-    }
-  }
   if ((pick === 'lowest-rank' || pick === 'highest-rank') && (!ability || live.some((pc) => !pc.abilities))) {
     return refuse('E.31', 'reason.encounter.rankPickNeeds')
   }
-  if (live.length === 0) return ok([])
+  if (live.length === 0) return ok({ pcs: [], all: false })
+  if (pick === 'lowest-paragraph' || pick === 'highest-paragraph') return ok(pickByParagraph(pick === 'highest-paragraph', live))
+  const score = (pc: TargetCandidate): number => (pick === 'lowest-hp' || pick === 'highest-hp' ? pc.hp : rankOrder(ability ? pc.abilities?.[ability] : undefined))
   const scores = live.map(score)
   const best = pick.startsWith('lowest') ? Math.min(...scores) : Math.max(...scores)
-  return ok(live.filter((_, i) => scores[i] === best).map((pc) => pc.id))
+  return ok({ pcs: live.filter((_, i) => scores[i] === best).map((pc) => pc.id), all: false })
 }

@@ -20,6 +20,11 @@ export function signed(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`
 }
 
+/** A pool's value as the GM reads it: `0` and `7` bare, `−3` with a true minus (a value, not a change). */
+export function poolValue(n: number): string {
+  return n < 0 ? `−${-n}` : `${n}`
+}
+
 /** Text the GM typed, quoted for a log line. */
 export function quoted(text: string): string {
   return `“${text}”`

@@ -284,7 +284,8 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     expect(shown).toContain('엘리아스가 6 피해로 안개 등롱 격파: 본체가 내구도만큼 잃음')
   })
 
-  it('E.31 the oar sweep, whose card names its target, hits Elias in paragraph 2 for 7 (4 4 2)', async () => {
+  it('E.31 the oar sweep, whose card names the lowest-hp PC, proposes Elias (18) and hits him in paragraph 2 for 7 (4 4 2)', async () => {
+    await poll(() => gm.getByTestId('threat-target').inputValue()).toBe('pc-elias')
     await threatAttack('pc-elias', '4 4 2')
     await pick(0)
     await gmNext('단락 4: 윤소라 행동')
@@ -298,6 +299,15 @@ describe('the sample encounter battle in Chromium: melee round 1', () => {
     await see({ hp: 24, faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep', 'ferry-toll'] })
     await gm.getByTestId('threat-spell').click()
     await gmNext('효과를 직접 적용하세요')
+    // E.32: the prompt reads the card's effect in the GM's language and says what to apply, never "[object Object]"
+    expect(await text(gm, 'spell-effect')).toContain('뱃사공이 손바닥을 내밉니다')
+    expect(await text(gm, 'spell-prompt')).not.toContain('[object Object]')
+    expect(await text(gm, 'spell-todo')).toContain('조정 칸')
+    await gm.getByTestId('spell-adjust').click()
+    await poll(() => gm.getByTestId('encounter-adjust').getAttribute('open')).not.toBeNull()
+    expect(await gm.getByTestId('adjust-reason').inputValue()).toBe('뱃삯 요구')
+    await stack.screenshot(gm, 'encounter-spell-prompt')
+    await gm.getByTestId('adjust-reason').fill('')
     await gm.getByTestId('effect-done').click()
     await gmNext('단락 5: 강의 아가리 공격 — 그 단락에 PC가 없음: 목표표를 굴리세요')
     await see({ faceUp: ['drowned-hands', 'fog-lantern', 'oar-sweep', 'ferry-toll', 'river-maw'] })
@@ -356,7 +366,8 @@ describe('the sample encounter battle in Chromium: melee round 2', () => {
     expect(shown).toContain('엘리아스가 안개 등롱을 방해: 술식 무효')
   })
 
-  it('E.31 paragraph 3: the oar sweep hits Elias for 7 (2 2 1)', async () => {
+  it('E.31 paragraph 3: the oar sweep proposes Elias, the lowest hp, over Haneul who stands there, and hits him for 7 (2 2 1)', async () => {
+    await poll(() => gm.getByTestId('threat-target').inputValue()).toBe('pc-elias')
     await threatAttack('pc-elias', '2 2 1')
     await pick(0)
     await gmNext('단락 4: 윤소라 행동')
@@ -375,11 +386,11 @@ describe('the sample encounter battle in Chromium: melee round 2', () => {
     await see({})
   })
 
-  it('E.31 target table 2 picks Verdant in the margin; with no black awakening the hit is its power 9 (1 1 2 3)', async () => {
-    await targetRoll('2')
+  it('E.31 target table 5 (the highest valor) picks Verdant in the margin; with no black awakening the hit is its power 9 (1 1 2 3)', async () => {
+    await targetRoll('5')
     await poll(() => gm.getByTestId('threat-target').inputValue()).toBe('pc-verdant')
-    // E.31: BCDice's Korean words for TGT face 2 (목표표), on the board as on the GM's log.
-    await poll(() => text(board, 'board-encounter')).toContain('목표표(2) ＞ ')
+    // E.31: BCDice's Korean words for TGT face 5 (목표표), on the board as on the GM's log.
+    await poll(() => text(board, 'board-encounter')).toContain('목표표(5) ＞ ')
     await threatAttack('pc-verdant', '1 1 2 3')
     await pick(3)
     await gmNext('난외: 베르당 행동')

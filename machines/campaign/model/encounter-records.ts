@@ -49,6 +49,11 @@ export const bodySchema = z.strictObject({
 /** A monster's body. */
 export type Body = z.infer<typeof bodySchema>
 
+/** How a target-table face picks the PC a threat attacks (E.31). */
+export const targetPicks = ['lowest-hp', 'highest-hp', 'lowest-paragraph', 'highest-paragraph', 'lowest-rank', 'highest-rank'] as const
+/** One target pick. */
+export type TargetPick = (typeof targetPicks)[number]
+
 /** A threat card (14.09): hidden until revealed; `check` is the ability PCs defend or obstruct with. */
 export const threatSchema = z.strictObject({
   id: idSchema,
@@ -60,6 +65,8 @@ export const threatSchema = z.strictObject({
   check: z.enum(abilityNames),
   effect: text,
   target: text.optional(),
+  /** The target its card names, as the panel can pick it (E.31): proposed as the attack's default. */
+  targetPick: z.strictObject({ pick: z.enum(targetPicks), ability: z.enum(abilityNames).optional() }).optional(),
   traits: uniqueList(weaponTraits).default([])
 })
 /** A threat card. */
@@ -147,11 +154,6 @@ export const pcSchema = z
   .refine((pc) => pc.hp <= pc.maxHp, { path: ['hp'], ...issueWords('reason.encounter.hpAboveMax') })
 /** A PC. */
 export type Pc = z.infer<typeof pcSchema>
-
-/** How a target-table face picks the PC a threat attacks (E.31). */
-export const targetPicks = ['lowest-hp', 'highest-hp', 'lowest-paragraph', 'highest-paragraph', 'lowest-rank', 'highest-rank'] as const
-/** One target pick. */
-export type TargetPick = (typeof targetPicks)[number]
 
 /**
  * What a battlefield does for the whole battle (E.63, the battlefield table's faces). Each part is

@@ -1,7 +1,7 @@
 import type { AtRisk, Campaign, LifeProposal } from '../model/campaign'
 import type { NameOf } from '../model/roster'
 import { findActor } from '../model/roster'
-import { signed, type Bilingual } from '../../text/bilingual'
+import { poolValue, type Bilingual } from '../../text/bilingual'
 
 const poolWords = { hp: { ko: '생명력', en: 'HP' }, mp: { ko: '마력', en: 'MP' } } as const
 const sameEntry = (a: AtRisk, b: AtRisk): boolean => a.actor === b.actor && a.pool === b.pool
@@ -16,7 +16,7 @@ export function lifeChanges(before: Campaign, after: Campaign, name: NameOf): Bi
   for (const entry of after.atRisk) {
     if (before.atRisk.some((b) => sameEntry(b, entry))) continue
     const who = name(entry.actor)
-    const value = signed(valueOf(after, entry) ?? 0)
+    const value = poolValue(valueOf(after, entry) ?? 0)
     lines.push({
       ko: `위험: ${who.ko} ${poolWords[entry.pool].ko} ${value} — 장면 ${entry.by} 종료까지 0보다 높아야 함 (${entry.rule})`,
       en: `At risk: ${who.en} ${poolWords[entry.pool].en} ${value} — must be above 0 by the end of scene ${entry.by} (${entry.rule})`
@@ -43,7 +43,7 @@ export function lifeChanges(before: Campaign, after: Campaign, name: NameOf): Bi
 /** A scene-end proposal in words: who, what, why (V.4, V.6, V.10). */
 export function proposalLine(proposal: LifeProposal, name: NameOf): Bilingual {
   const who = name(proposal.actor)
-  const pools = (language: 'ko' | 'en'): string => proposal.pools.map((p) => `${poolWords[p.pool][language]} ${signed(p.value)}`).join(', ')
+  const pools = (language: 'ko' | 'en'): string => proposal.pools.map((p) => `${poolWords[p.pool][language]} ${poolValue(p.value)}`).join(', ')
   const what = proposal.consequence === 'destroyed' ? { ko: '소멸', en: 'destroyed' } : { ko: '사망', en: 'dead' }
   return {
     ko: `장면 ${proposal.scene} 종료 — ${who.ko} ${what.ko} 제안 (${proposal.rule}, ${pools('ko')}): 수락하거나 제외하세요 (V.10)`,

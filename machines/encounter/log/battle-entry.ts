@@ -172,7 +172,9 @@ export function describeBattleEntry(entry: BattleEntry, names: BattleNames): Bil
     case 'effectDone':
       return withRule(line(`${names.threat(entry.threat).ko} 효과 적용 완료`, `${names.threat(entry.threat).en}: its effect is applied`), entry.rule)
     case 'order': {
-      const who = join(entry.pcs.map((id) => (entry.rolls[id] !== undefined ? join([name(id), line(`(${entry.rolls[id]})`, `(${entry.rolls[id]})`)], ' ') : name(id))), ' → ')
+      // E.12: a tie's rerolls follow the first face, "(4, 6)"
+      const faces = (id: string) => [entry.rolls[id]!, ...(entry.rerolls?.[id] ?? [])].join(', ')
+      const who = join(entry.pcs.map((id) => (entry.rolls[id] !== undefined ? join([name(id), line(`(${faces(id)})`, `(${faces(id)})`)], ' ') : name(id))), ' → ')
       const where = positionWord(entry.position)
       return withRule(line(`행동 순서 (${where.ko}): ${who.ko}`, `Order at ${where.en}: ${who.en}`), entry.rule)
     }

@@ -3,6 +3,7 @@ import type { PhaseLineStates } from '../../campaign/model/phase-definition'
 import type { EncounterCommand, EncounterCommandOf } from '../events'
 import type { EncounterContext, PendingCheck } from '../context'
 import type { NameOf } from '../../campaign/model/roster'
+import { openScene } from '../../campaign/model/at-risk'
 import { join, line, type Bilingual } from '../../text/bilingual'
 import { battleNames, describeBattleEntry, type BattleNames } from './battle-entry'
 import { abilityWords, positionWord, roundWord } from '../words'
@@ -132,7 +133,7 @@ function startText(c: EncounterCommandOf<'encounter.start'>, campaign: Campaign,
   return line(`조우 전투 시작: ${who.ko} — ${pcs.ko}${ambush.ko}`, `Encounter battle begins: ${who.en} vs ${pcs.en}${ambush.en}`)
 }
 
-/** `Han Haneul HP 24 → 17` for each PC sheet the finished battle wrote back, and the scene. */
+/** `Han Haneul HP 24 → 17` for each PC sheet the finished battle wrote back, and the scene it ended. */
 function writtenBack(was: Campaign, now: Campaign, name: NameOf): Bilingual {
   const moved = now.pcs.flatMap((pc) => {
     const old = was.pcs.find((p) => p.id === pc.id)
@@ -140,7 +141,8 @@ function writtenBack(was: Campaign, now: Campaign, name: NameOf): Bilingual {
     const who = name(pc.id)
     return [line(`${who.ko} 생명력 ${old.hp} → ${pc.hp}`, `${who.en} HP ${old.hp} → ${pc.hp}`)]
   })
-  return join([...moved, line(`장면 ${was.scene} → ${now.scene}`, `scene ${was.scene} → ${now.scene}`)])
+  // V.9: the scene the battle was is numbered as the header showed it while it ran (openScene)
+  return now.scene > was.scene ? join([...moved, line(`장면 ${openScene(was)} 종료`, `scene ${openScene(was)} ended`)]) : join(moved)
 }
 
 /** Hp as it moved for the unit a GM adjustment touched (clamped numbers, not the requested delta). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CampaignEngine } from '@machines/campaign/engine'
-import { battle, battleEngine, fighter, send, startCommand } from './fixtures'
+import { battle, battleEngine, fighter, refusal, send, startCommand } from './fixtures'
 
 // One whole battle of the sample monster, dice typed as the players rolled them: set-up →
 // scout (one success, one failure) → melee rounds 1 and 2 → pursuit check → pursuit round → win.
@@ -152,8 +152,12 @@ describe('sample battle: melee round 2', () => {
     send(engine, { type: 'encounter.threatSpell', threat: 'ferry-toll' }, { type: 'encounter.effectDone', threat: 'ferry-toll' })
   })
 
-  it('E.31 target table 2 picks the margin as paragraph 6; with no black awakening the hit is the power alone', () => {
-    send(engine, { type: 'encounter.targetRoll', threat: 'river-maw', dice: [2] })
+  it('E.31 target table 2 picks the PC in the highest paragraph 1–5 (Sora in 4), never the margin; face 5 picks the highest valor, Verdant, whom the hit takes for the power alone', () => {
+    expect(refusal(engine, { type: 'encounter.targetRoll', threat: 'river-maw', dice: [2] })).toBeNull()
+    expect(battle(engine).targetRoll).toMatchObject({ candidates: ['pc-sora'], all: false })
+    expect(refusal(engine, { type: 'encounter.threatAttack', threat: 'river-maw', target: 'pc-verdant', dice: [1, 1, 2, 3] })).toMatch(/\(E\.31\)$/)
+    send(engine, { type: 'encounter.targetRoll', threat: 'river-maw', dice: [5] })
+    expect(battle(engine).targetRoll).toMatchObject({ candidates: ['pc-verdant'], all: false })
     send(engine, { type: 'encounter.threatAttack', threat: 'river-maw', target: 'pc-verdant', dice: [1, 1, 2, 3] }, { type: 'encounter.pick', action: 3 })
     expect(fighter(engine, 'pc-verdant').hp).toBe(22 - (9 + 0))
   })

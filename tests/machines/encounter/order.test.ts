@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderWithin, placeByPlots, positionOfPlot, processingOrder } from '@machines/encounter/order'
+import { orderWithin, placeByPlots, positionOfPlot, processingOrder, usedOrderRolls } from '@machines/encounter/order'
 import { inEnglish } from './in-english'
 
 describe('E.11 plots', () => {
@@ -43,6 +43,16 @@ describe('E.12 processing order', () => {
 
   it('E.12 tied rolls must be rolled again', () => {
     expect(inEnglish(orderWithin(['ana', 'bo', 'cy'], undefined, { ana: 5, bo: 5, cy: 1 }))).toEqual({ ok: false, rule: 'E.12', error: 'tie between ana, bo: roll again' })
+  })
+
+  it('E.12 tied PCs reroll: each reroll decides among those still tied, and faces beyond the tie are not used', () => {
+    const rolls = { ana: [5, 2, 6], bo: [5, 2, 1], cy: [1, 6, 6], dee: [5, 4] }
+    expect(orderWithin(['ana', 'bo', 'cy', 'dee'], undefined, rolls)).toEqual({ ok: true, value: ['dee', 'ana', 'bo', 'cy'] })
+    expect(usedOrderRolls(['ana', 'bo', 'cy', 'dee'], rolls)).toEqual({ used: { ana: [5, 2, 6], bo: [5, 2, 1], cy: [1], dee: [5, 4] }, tied: [] })
+  })
+
+  it('E.12 a PC still tied after its last reroll must roll again', () => {
+    expect(inEnglish(orderWithin(['ana', 'bo'], undefined, { ana: [3, 4], bo: [3, 4] }))).toEqual({ ok: false, rule: 'E.12', error: 'tie between ana, bo: roll again' })
   })
 
   it('E.12 a lone PC needs no roll', () => {

@@ -40,6 +40,21 @@ describe('E.12 a tie between PCs in one paragraph', () => {
     expect(lastGmLine(engine)).toEqual({ ko: '행동 순서 (단락 1): 엘리아스 (5) → 한하늘 (2) (E.12)', en: 'Order at paragraph 1: Elias Grau (5) → Han Haneul (2) (E.12)' })
   })
 
+  it('E.12 a tie on the panel’s roll is rerolled, not refused: the rerolls decide and are recorded in the log', () => {
+    const engine = tied()
+    send(engine, { type: 'encounter.order', rolls: { 'pc-haneul': [4, 2, 6], 'pc-elias': [4, 5, 1] } })
+    expect(battle(engine).order).toEqual({ position: 1, pcs: ['pc-elias', 'pc-haneul'], rolls: { 'pc-haneul': 4, 'pc-elias': 4 }, rerolls: { 'pc-haneul': [2], 'pc-elias': [5] } })
+    expect(lastGmLine(engine)).toEqual({ ko: '행동 순서 (단락 1): 엘리아스 (4, 5) → 한하늘 (4, 2) (E.12)', en: 'Order at paragraph 1: Elias Grau (4, 5) → Han Haneul (4, 2) (E.12)' })
+  })
+
+  it('E.12 the panel’s host-rolled order (a dice request per PC) always settles: the host rolls the rerolls with the first die', () => {
+    for (let n = 0; n < 8; n++) {
+      const engine = tied()
+      send(engine, { type: 'encounter.order', rolls: { 'pc-haneul': { roll: { count: 6, sides: 6 } }, 'pc-elias': { roll: { count: 6, sides: 6 } } } })
+      expect(battle(engine).order?.pcs.sort()).toEqual(['pc-elias', 'pc-haneul'])
+    }
+  })
+
   it('E.12 an order the players agreed is recorded without dice', () => {
     const engine = tied()
     send(engine, { type: 'encounter.order', agreed: ['pc-elias', 'pc-haneul'] })
@@ -116,9 +131,11 @@ describe('E.31 the default target of a threat attack', () => {
     expect(defaultThreatTarget(battle(engine), engine.current.context.campaign, 'drowned-hands')).toBe('pc-haneul')
   })
 
-  it('E.31 a threat whose card names its target proposes nobody: the GM reads the card and picks among every able PC', () => {
+  it('E.31 a threat whose card names its target proposes the PC the card names (the lowest hp), not the first in the list', () => {
     const engine = ambushedEngine()
-    expect(defaultThreatTarget(battle(engine), engine.current.context.campaign, 'oar-sweep')).toBeNull()
+    const lowest = [...battle(engine).pcs].sort((a, b) => a.hp - b.hp)[0]!.id
+    expect(lowest).not.toBe(battle(engine).pcs[0]!.id)
+    expect(defaultThreatTarget(battle(engine), engine.current.context.campaign, 'oar-sweep')).toBe(lowest)
   })
 
   it('E.31 with no PC in its paragraph it proposes nobody until the target table is rolled, then the table’s pick', () => {

@@ -88,7 +88,7 @@ describe('E.31 target table', () => {
     expect(outcome.rule).toBe('E.31')
     if (outcome.effect.kind !== 'target') throw new Error('not a target face')
     const pcs = [combatant('ana', { hp: 9, position: 1 }), combatant('bo', { hp: 3, position: 4 })]
-    expect(pickTargets(outcome.effect.pick, pcs, defaultSettings, outcome.effect.ability)).toEqual({ ok: true, value: ['bo'] })
+    expect(pickTargets(outcome.effect.pick, pcs, defaultSettings, outcome.effect.ability)).toEqual({ ok: true, value: { pcs: ['bo'], all: false } })
   })
 })
 

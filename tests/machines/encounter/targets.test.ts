@@ -46,16 +46,25 @@ describe('E.31 threat targets', () => {
   })
 
   it('E.31 the target table’s lowest-hp face picks the live PC with the least hp', () => {
-    expect(pickTargets('lowest-hp', pcs, defaultSettings)).toEqual({ ok: true, value: ['cy'] })
+    expect(pickTargets('lowest-hp', pcs, defaultSettings)).toEqual({ ok: true, value: { pcs: ['cy'], all: false } })
   })
 
-  it('E.31 the highest-paragraph face counts the margin as 6', () => {
-    expect(pickTargets('highest-paragraph', pcs, defaultSettings)).toEqual({ ok: true, value: ['cy'] })
+  it('E.31 the highest-paragraph face picks among PCs in paragraphs 1–5: the margin is no paragraph', () => {
+    expect(pickTargets('highest-paragraph', pcs, defaultSettings)).toEqual({ ok: true, value: { pcs: ['ana'], all: false } })
+    const spread = [combatant('ana', { position: 1 }), combatant('bo', { position: 4 }), combatant('cy', { position: 4 }), combatant('dee', { position: 'margin' })]
+    expect(pickTargets('highest-paragraph', spread, defaultSettings)).toEqual({ ok: true, value: { pcs: ['bo', 'cy'], all: false } })
+    expect(pickTargets('lowest-paragraph', spread, defaultSettings)).toEqual({ ok: true, value: { pcs: ['ana'], all: false } })
+  })
+
+  it('E.31 with every live PC in the margin, a paragraph face makes all of them targets', () => {
+    const margin = [combatant('ana', { position: 'margin' }), combatant('bo', { position: 'margin', hp: 0 }), combatant('cy', { position: 'margin' })]
+    expect(pickTargets('highest-paragraph', margin, defaultSettings)).toEqual({ ok: true, value: { pcs: ['ana', 'cy'], all: true } })
+    expect(pickTargets('lowest-paragraph', margin, defaultSettings)).toEqual({ ok: true, value: { pcs: ['ana', 'cy'], all: true } })
   })
 
   it('E.31 ties are all returned for the GM to choose', () => {
     const tied = [combatant('ana', { position: 1, hp: 5 }), combatant('bo', { position: 3, hp: 5 })]
-    expect(pickTargets('lowest-hp', tied, defaultSettings)).toEqual({ ok: true, value: ['ana', 'bo'] })
+    expect(pickTargets('lowest-hp', tied, defaultSettings)).toEqual({ ok: true, value: { pcs: ['ana', 'bo'], all: false } })
   })
 
   it('E.31 a rank face picks by rank, then by modifier', () => {
@@ -64,8 +73,8 @@ describe('E.31 threat targets', () => {
       { ...combatant('bo', { position: 1 }), abilities: abilities({ rank: 'C', modifier: 1 }) },
       { ...combatant('cy', { position: 1 }), abilities: abilities({ rank: 'C', modifier: -1 }) }
     ]
-    expect(pickTargets('lowest-rank', ranked, defaultSettings, 'valor')).toEqual({ ok: true, value: ['cy'] })
-    expect(pickTargets('highest-rank', ranked, defaultSettings, 'valor')).toEqual({ ok: true, value: ['ana'] })
+    expect(pickTargets('lowest-rank', ranked, defaultSettings, 'valor')).toEqual({ ok: true, value: { pcs: ['cy'], all: false } })
+    expect(pickTargets('highest-rank', ranked, defaultSettings, 'valor')).toEqual({ ok: true, value: { pcs: ['ana'], all: false } })
   })
 
   it('E.31 a rank face without abilities is refused', () => {

@@ -59,7 +59,7 @@ export const meleeRound2: readonly Record<string, unknown>[] = [
   { type: 'encounter.pick', action: 0, mood: 1 },
   { type: 'encounter.threatSpell', threat: 'ferry-toll' },
   { type: 'encounter.effectDone', threat: 'ferry-toll' },
-  { type: 'encounter.targetRoll', threat: 'river-maw', dice: [2] },
+  { type: 'encounter.targetRoll', threat: 'river-maw', dice: [5] },
   { type: 'encounter.threatAttack', threat: 'river-maw', target: 'pc-verdant', dice: [1, 1, 2, 3] },
   { type: 'encounter.pick', action: 3 },
   { type: 'encounter.attack', pc: 'pc-verdant', weapon: 0, target: { kind: 'body' }, dice: [1, 1, 1, 2] },

@@ -135,10 +135,10 @@ describe('the GM line of an encounter command (rules E)', () => {
     expect(last([...scoutRound, { type: 'encounter.adjust', unit: { kind: 'body' }, state: 'bound' }])).toEqual({ ko: 'GM 조정 — 본체: 포박 부여 (E.60)', en: 'GM adjusts the body: bound on (E.60)' })
   })
 
-  it('14.02 finishing lists the hp written back and the scene; cancelling changes nothing', () => {
+  it('14.02 V.9 finishing lists the hp written back and the scene it ended, numbered as the header showed it; cancelling changes nothing', () => {
     expect(gm(whole, 'encounter.finish')).toEqual({
-      ko: '전투 반영: 한하늘 생명력 24 → 19, 엘리아스 생명력 18 → 0, 베르당 생명력 22 → 13, 장면 0 → 1',
-      en: 'Battle written back: Han Haneul HP 24 → 19, Elias Grau HP 18 → 0, Verdant HP 22 → 13, scene 0 → 1'
+      ko: '전투 반영: 한하늘 생명력 24 → 19, 엘리아스 생명력 18 → 0, 베르당 생명력 22 → 13, 장면 1 종료',
+      en: 'Battle written back: Han Haneul HP 24 → 19, Elias Grau HP 18 → 0, Verdant HP 22 → 13, scene 1 ended'
     })
     expect(last([battleStart, { type: 'encounter.cancel' }])).toEqual({ ko: '조우 전투 취소 (캠페인 변경 없음)', en: 'Encounter battle cancelled (the campaign is unchanged)' })
   })
