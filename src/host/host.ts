@@ -361,9 +361,11 @@ export class OverseerHost implements Commands {
    * Applies a command a team sent from its own page (issue 18): only what its prompt asks now, for
    * its own living actors, validated with the command schemas. A refusal changes nothing.
    */
-  async teamDispatch(team: string, command: unknown): Promise<Result> {
+  async teamDispatch(team: string, command: unknown, allowed: () => boolean = () => true): Promise<Result> {
     return this.change(async () =>
       this.withEngine((engine) => {
+        // The link is asked again on the queue, right before the change: a link that died while this waited changes nothing.
+        if (!allowed()) return fail('players.linkRevoked')
         const checked = checkTeamCommand(engine.current, team, command)
         if (!checked.ok) return failure(checked.why)
         return this.afterChange(this.step((e) => e.dispatch(checked.command, this.iso(), `team:${team}`)))
@@ -412,6 +414,11 @@ export class OverseerHost implements Commands {
     if (!digest.ok) return digest
     const campaign = this.engine!.current.context.campaign.name
     return { ok: true, fileName: teamDigestFileName(campaign, digest.team, digest.turn, locale, this.now()), text: digest.text }
+  }
+
+  /** The open campaign's file, or null (team links are bound to it). */
+  campaignPath(): string | null {
+    return this.path
   }
 
   /** The open campaign's team ids (none while no campaign is open). */

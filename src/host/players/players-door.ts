@@ -44,7 +44,7 @@ export interface PlayersControl {
 }
 
 /**
- * The players' door (issue 18): off until the GM turns it on on an address of this machine; then a
+ * The players' door: off until the GM turns it on on an address of this machine; then a
  * second listener serves the team pages, and each team gets its own link (a random token) the GM can
  * revoke or re-issue at any time. Turning it off closes the listener, revokes every link and
  * disconnects every team.
@@ -62,7 +62,9 @@ export class PlayersDoor implements PlayersControl {
   private knownAddresses: { list: NetworkAddress[]; at: number } | null = null
 
   constructor(private readonly options: PlayersDoorOptions) {
-    this.links = new TeamLinks((team) => this.listener?.disconnectTeam(team), options.random ?? randomBytes)
+    this.links = new TeamLinks((team) => this.listener?.disconnectTeam(team), options.random ?? randomBytes, () => options.host.campaignPath())
+    // A team removed from the campaign takes its link with it: a team made again with that id gets a new one.
+    options.host.on('state', () => this.dropRemovedTeams())
   }
 
   /**
@@ -182,6 +184,16 @@ export class PlayersDoor implements PlayersControl {
   /** Opening the door gives every team of the open campaign a link at once: the GM only hands them out. */
   private issueAll(): void {
     for (const team of this.options.host.teamIds()) this.links.issue(team)
+  }
+
+  private dropRemovedTeams(): void {
+    // Between two campaigns nothing is removed: the links are bound to the campaign and campaignChanged renews them.
+    if (!this.options.host.campaignPath()) return
+    const teams = new Set(this.options.host.teamIds())
+    const removed = this.links.links().filter((link) => !teams.has(link.team))
+    if (removed.length === 0) return
+    for (const { team } of removed) this.links.revoke(team)
+    this.changed()
   }
 
   /** A new link for a team (its old one, if any, stops working and its pages are disconnected). */

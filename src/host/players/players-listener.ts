@@ -20,7 +20,10 @@ export interface PlayersHost {
   team(team: string): TeamPayload
   /** The open campaign's team ids (none while no campaign is open). */
   teamIds(): string[]
-  teamDispatch(team: string, command: unknown): Promise<Result>
+  /** The open campaign's file (null while none is open): a team link is bound to the campaign it was made in. */
+  campaignPath(): string | null
+  /** Applies a team's command; `allowed` is asked again right before it applies (the link may have died while it waited). */
+  teamDispatch(team: string, command: unknown, allowed?: () => boolean): Promise<Result>
   board(): Promise<BoardPayload>
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void
 }
@@ -88,7 +91,7 @@ export interface PlayersListener {
 const submissionSchema = z.strictObject({ id: z.int().min(0), command: z.unknown() })
 
 /**
- * The players' door (issue 18): a second listener, on the address the GM chose, that serves only the
+ * The players' door: a second listener, on the address the GM chose, that serves only the
  * team page, its assets and the team socket — and the board when the GM allows it. The GM panel and
  * the GM socket are not served here at all, whatever token a request carries: they stay on the
  * web host's 127.0.0.1 listener (or inside the desktop app).
@@ -149,10 +152,11 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     const url = requestUrl(req)
     if (!url) return refuse('400 Bad Request')
     if (url.pathname === '/ws/team') {
-      const team = options.teamOf(url.searchParams.get('token'))
+      const token = url.searchParams.get('token') ?? ''
+      const team = options.teamOf(token)
       if (!team) return refuse('401 Unauthorized')
       if (!teams.hasRoom || (byTeam.get(team)?.size ?? 0) >= limits.perTeam) return refuse('503 Service Unavailable')
-      teamServer.handleUpgrade(req, socket, head, (ws) => teamServer.emit('connection', ws, team))
+      teamServer.handleUpgrade(req, socket, head, (ws) => teamServer.emit('connection', ws, { team, token }))
     } else if (board && url.pathname === '/ws/board') {
       const slot = boards.admit(req, url)
       if (!slot) return refuse('503 Service Unavailable')
@@ -180,23 +184,45 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     if (board) boards.broadcast('board', payload)
   })
 
-  teamServer.on('connection', (ws: WebSocket, team: string) => {
+  // A socket whose link was revoked, replaced or whose team was removed is dead from that moment:
+  // it is out of its team's set (no pushes, not counted), and nothing it still sends is dispatched.
+  const dead = new WeakSet<WebSocket>()
+  const leave = (ws: WebSocket, team: string): void => {
+    const sockets = byTeam.get(team)
+    if (!sockets?.delete(ws)) return
+    if (sockets.size === 0) {
+      byTeam.delete(team)
+      lastFrame.delete(team)
+    }
+    options.onConnections?.()
+  }
+  const kill = (ws: WebSocket, team: string, code: number, why: string): void => {
+    if (dead.has(ws)) return
+    dead.add(ws)
+    leave(ws, team)
+    ws.close(code, why)
+    // The close frame goes first so the page can say why; a page that does not answer it is cut.
+    setTimeout(() => ws.terminate(), 500).unref()
+  }
+
+  teamServer.on('connection', (ws: WebSocket, { team, token }: { team: string; token: string }) => {
     ws.on('error', onSocketError)
     teams.add(ws)
     const sockets = byTeam.get(team) ?? new Set<WebSocket>()
     sockets.add(ws)
     byTeam.set(team, sockets)
+    // Checked before every dispatch and again inside it: the socket is alive and its token still opens this team here.
+    const alive = (): boolean => !dead.has(ws) && options.teamOf(token) === team
     ws.once('close', () => {
-      sockets.delete(ws)
-      if (sockets.size === 0) {
-        byTeam.delete(team)
-        lastFrame.delete(team)
-      }
-      options.onConnections?.()
+      dead.add(ws)
+      leave(ws, team)
+      // A dead link's allowance goes with it (its other sockets are dead too); a new link has a token and an allowance of its own.
+      if (options.teamOf(token) !== team) rate.forget(token)
     })
     options.onConnections?.()
     teams.sendTo(ws, serializePush('team', host.team(team)))
     ws.on('message', async (data) => {
+      if (!alive()) return kill(ws, team, teamCloseCodes.revoked, 'link revoked')
       let id = -1
       let result: unknown
       try {
@@ -205,10 +231,11 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
         const parsed = submissionSchema.safeParse(read.value)
         if (!parsed.success) throw new Error(parsed.error.issues[0].message)
         id = parsed.data.id
-        result = rate.take(team) ? await host.teamDispatch(team, parsed.data.command) : fail('players.tooFast')
+        result = rate.take(token) ? await host.teamDispatch(team, parsed.data.command, alive) : fail('players.tooFast')
       } catch (error) {
         result = fail('players.badSubmission', { detail: (error as Error).message })
       }
+      if (!alive()) return kill(ws, team, teamCloseCodes.revoked, 'link revoked')
       teams.sendTo(ws, Buffer.from(JSON.stringify({ id, result })))
     })
   })
@@ -220,12 +247,7 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     url: `http://${origin()}`,
     connected: (team) => byTeam.get(team)?.size ?? 0,
     disconnectTeam: (team) => {
-      rate.forget(team)
-      for (const ws of byTeam.get(team) ?? []) {
-        ws.close(teamCloseCodes.revoked, 'link revoked')
-        // A page that does not answer the close handshake is cut shortly after.
-        setTimeout(() => ws.terminate(), 1000).unref()
-      }
+      for (const ws of [...(byTeam.get(team) ?? [])]) kill(ws, team, teamCloseCodes.revoked, 'link revoked')
     },
     setBoard: (on) => {
       board = on
@@ -235,7 +257,12 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     close: async () => {
       offState()
       offBoard()
-      for (const sockets of byTeam.values()) for (const ws of sockets) ws.close(teamCloseCodes.doorClosed, 'players joining is off')
+      for (const sockets of byTeam.values()) {
+        for (const ws of sockets) {
+          dead.add(ws)
+          ws.close(teamCloseCodes.doorClosed, 'players joining is off')
+        }
+      }
       await new Promise((resolve) => setTimeout(resolve, 50))
       teams.terminateAll()
       boards.terminateAll()

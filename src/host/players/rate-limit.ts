@@ -28,7 +28,7 @@ export class RateLimiter {
     return true
   }
 
-  /** Forgets a key (its link was revoked: a re-issued link starts with a full allowance). */
+  /** Forgets a key (a dead link's token, once its last socket has gone). */
   forget(key: string): void {
     this.buckets.delete(key)
   }

@@ -10,16 +10,18 @@ export interface TeamLink {
 }
 
 /**
- * The per-team links of the players' door (issue 18): a link works only while the GM has players joining on; one random token per team, compared in constant time, revoked or re-issued at any time.
- * `onRevoke` lets the web host close that team's sockets at once.
+ * The per-team links of the players' door: a link works only while the GM has players joining on; one random token per team, compared in constant time, revoked or re-issued at any time.
+ * A link is bound to the campaign open when it was made (`campaign`, the open file's path): in any other campaign it finds nobody,
+ * even before the door has revoked it. `onRevoke` lets the web host close that team's sockets at once.
  */
 export class TeamLinks {
   private enabled = false
-  private readonly tokens = new Map<string, Buffer>()
+  private readonly tokens = new Map<string, { token: Buffer; campaign: string | null }>()
 
   constructor(
     private readonly onRevoke: (team: string) => void = () => undefined,
-    private readonly random: (bytes: number) => Buffer = randomBytes
+    private readonly random: (bytes: number) => Buffer = randomBytes,
+    private readonly campaign: () => string | null = () => null
   ) {}
 
   /** Whether players may join now (off until the GM turns it on). */
@@ -37,7 +39,7 @@ export class TeamLinks {
   issue(team: string): TeamLink {
     this.revoke(team)
     const token = this.random(teamTokenBytes).toString('base64url')
-    this.tokens.set(team, Buffer.from(token))
+    this.tokens.set(team, { token: Buffer.from(token), campaign: this.campaign() })
     return { team, token }
   }
 
@@ -48,16 +50,17 @@ export class TeamLinks {
 
   /** The links issued now, for the GM window only. */
   links(): TeamLink[] {
-    return [...this.tokens].map(([team, token]) => ({ team, token: token.toString() }))
+    return [...this.tokens].map(([team, { token }]) => ({ team, token: token.toString() }))
   }
 
   /** The team a presented token belongs to, or null; every stored token is compared, each in constant time. */
   teamOf(given: string | null): string | null {
     if (!this.enabled || !given) return null
     const presented = Buffer.from(given)
+    const campaign = this.campaign()
     let found: string | null = null
-    for (const [team, token] of this.tokens) {
-      if (token.length === presented.length && timingSafeEqual(token, presented)) found = team
+    for (const [team, link] of this.tokens) {
+      if (link.token.length === presented.length && timingSafeEqual(link.token, presented) && link.campaign === campaign) found = team
     }
     return found
   }

@@ -9,6 +9,7 @@ export const playersMessagesEn = {
   'players.notOn': 'turn on “players join” first',
   'players.noSuchTeam': 'the open campaign has no team {team}',
   'players.noLink': '{team} has no link to revoke',
+  'players.linkRevoked': 'not sent: this link no longer works; ask the GM for your team’s new link',
   'players.tooFast': 'too many submissions at once: wait a moment and send again',
   'players.previewOnly': 'the preview shows the team’s page; it sends nothing as the team',
   'players.badSubmission': 'the page sent something Overseer cannot read: {detail}'

@@ -6,6 +6,7 @@ import type WebSocket from 'ws'
 import type { OverseerHost } from '../../../src/host/host'
 import { startWebHost, type WebHost } from '../../../src/host/web/server'
 import { teamCloseCodes } from '../../../src/host/players/players-listener'
+import { TeamLinks } from '../../../src/host/players/team-links'
 import type { PlayersStatus } from '../../../src/shared/players'
 import { inEnglish } from '../../../src/shared/message'
 import { tempFolder, testHost } from '../helpers'
@@ -366,5 +367,114 @@ describe('malformed frames and submissions on the team socket (the GM socket’s
     }
     expect(JSON.stringify((await host.state()).gm)).toBe(before)
     red.ws.close()
+  })
+})
+
+describe('the link is the key: it dies when it should', () => {
+  const declare = (id: number, actor: string): Buffer =>
+    frame(0x1, Buffer.from(JSON.stringify({ id, command: { type: 'turn.declare', actor, action: id % 2 ? 'rest' : 'investigate', regions: id % 2 ? [] : ['port'] } })))
+  const head = async (): Promise<number> => (await host.state()).gm!.head
+  // The close frame arrives before the server has read what the client wrote after it: wait for the server to cut the connection.
+  const cut = async (raw: Awaited<ReturnType<typeof rawWebSocket>>): Promise<number | null> => {
+    const code = await raw.closeCode(5000)
+    if (!raw.socket.destroyed) await new Promise((resolve) => raw.socket.once('close', resolve))
+    return code
+  }
+
+  it('T.1: a revoked link’s client that ignores the close frame and keeps sending has 0 of 15 declarations applied after the revoke', async () => {
+    await start()
+    await host.dispatch({ type: 'turn.start' })
+    const status = await open()
+    const raw = await rawWebSocket(status.port!, `/ws/team?token=${tokenOf(status.links[0].url)}`)
+    // The link works until the revoke: its first declaration applies.
+    raw.write(declare(0, 'saber'))
+    await expect.poll(async () => (await host.state()).gm!.submittedByTeam).toEqual({ saber: 'red' })
+    const before = await head()
+    expect(await host.revokeTeamLink('red')).toEqual({ ok: true })
+    // This client never answers the close frame; it writes 15 declarations as fast as it can.
+    for (let id = 1; id <= 15; id++) raw.write(declare(id, id % 2 ? 'm-haneul' : 'saber'))
+    expect(await cut(raw)).toBe(teamCloseCodes.revoked)
+    expect(await head()).toBe(before)
+    expect((await host.state()).gm!.submittedByTeam).toEqual({ saber: 'red' })
+    expect((await players()).links.find((l) => l.team === 'red')).toBeUndefined()
+    raw.destroy()
+  })
+
+  it('T.1: a replaced link stops at once, and its dying socket gets no fresh allowance from the new link', async () => {
+    await start({ rate: { burst: 2, perSecond: 0 } })
+    await host.dispatch({ type: 'turn.start' })
+    const status = await open()
+    const raw = await rawWebSocket(status.port!, `/ws/team?token=${tokenOf(status.links[0].url)}`)
+    expect(await host.issueTeamLink('red')).toEqual({ ok: true })
+    const before = await head()
+    for (let id = 1; id <= 6; id++) raw.write(declare(id, 'saber'))
+    expect(await cut(raw)).toBe(teamCloseCodes.revoked)
+    expect(await head()).toBe(before)
+    // The new link has its own allowance, untouched by the old one.
+    const red = await teamPage(await players(), 'red')
+    for (let id = 1; id <= 2; id++) {
+      red.ws.send(JSON.stringify({ id, command: { type: 'turn.declare', actor: 'saber', action: 'rest', regions: [] } }))
+      expect((await red.inbox.answer(id)).json.result).toEqual({ ok: true })
+    }
+    red.ws.close()
+    raw.destroy()
+  })
+
+  it('T.1: a submission already on its way when the link dies is asked again right before it applies, and changes nothing', async () => {
+    await start()
+    await host.dispatch({ type: 'turn.start' })
+    const before = await head()
+    const refused = await host.teamDispatch('red', { type: 'turn.declare', actor: 'saber', action: 'rest', regions: [] }, () => false)
+    expect(refused.ok || inEnglish(refused.why)).toMatch(/this link no longer works/)
+    expect(await head()).toBe(before)
+  })
+
+  it('a link made in one campaign finds nobody in another, even before the door renews the links', () => {
+    let campaign: string | null = '/campaigns/a.json'
+    const links = new TeamLinks(() => undefined, undefined, () => campaign)
+    links.setPlayersJoin(true)
+    const { token } = links.issue('red')
+    expect(links.teamOf(token)).toBe('red')
+    campaign = '/campaigns/b.json'
+    expect(links.teamOf(token)).toBeNull()
+    campaign = null
+    expect(links.teamOf(token)).toBeNull()
+  })
+
+  it('an old link never acts in a campaign opened after it: its open socket is cut and its token refused there', async () => {
+    await start()
+    const status = await open()
+    const raw = await rawWebSocket(status.port!, `/ws/team?token=${tokenOf(status.links[0].url)}`)
+    expect((await host.newFromDemo()).ok).toBe(true)
+    await host.dispatch({ type: 'turn.start' })
+    const before = await head()
+    for (let id = 1; id <= 5; id++) raw.write(declare(id, 'saber'))
+    expect(await cut(raw)).toBe(teamCloseCodes.revoked)
+    expect(await head()).toBe(before)
+    const old = await teamSocket(status, tokenOf(status.links[0].url))
+    expect(old.ok ? 'opened' : old.status).toBe(401)
+    raw.destroy()
+  })
+
+  it('a removed team’s link dies with it; the team made again with the same id gets a new link, and the old one opens nothing', async () => {
+    await start()
+    const status = await open()
+    const oldToken = tokenOf(status.links[0].url)
+    const red = await teamPage(status, 'red')
+    const closing = closed(red.ws)
+    const team = (await host.state()).gm!.context.campaign.teams.find((t) => t.id === 'red')!
+    expect((await host.dispatch({ type: 'edit.team.remove', team: 'red' })).ok).toBe(true)
+    expect((await closing).code).toBe(teamCloseCodes.revoked)
+    expect((await players()).links.map((l) => l.team)).toEqual(['blue', 'green', 'violet'])
+    const removed = await teamSocket(status, oldToken)
+    expect(removed.ok ? 'opened' : removed.status).toBe(401)
+    // Made again (undo brings it back): it has no link until the GM gives one, and that one is new.
+    expect((await host.undo()).ok).toBe(true)
+    expect((await host.state()).gm!.context.campaign.teams.map((t) => t.id)).toContain(team.id)
+    expect((await players()).links.map((l) => l.team)).not.toContain('red')
+    const stillOld = await teamSocket(status, oldToken)
+    expect(stillOld.ok ? 'opened' : stillOld.status).toBe(401)
+    expect(await host.issueTeamLink('red')).toEqual({ ok: true })
+    expect(tokenOf((await players()).links.find((l) => l.team === 'red')!.url)).not.toBe(oldToken)
   })
 })
