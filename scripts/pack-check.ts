@@ -2,7 +2,7 @@
 // binary that carries only Electron's fuse wire (the real binary cannot be downloaded on our build
 // machines), and reports what the app.asar holds, how the fuses are set, and what the app's own
 // BCDice worker rolls from the packed files in each game system it ships.
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { execFileSync } from 'node:child_process'
@@ -33,6 +33,8 @@ export interface PackedApp {
   start: PackedStart
   /** The packed scripts that import a package the config leaves out (none may). */
   leftOutImporters: string[]
+  /** The files beside the app.asar in resources/ (what the Help menu opens). */
+  resources: string[]
 }
 
 /** A node of `npm ls --json`: a package and what it depends on (an unmet optional dependency is an empty object). */
@@ -100,6 +102,7 @@ export async function packForCheck(): Promise<PackedApp> {
     const quietNpm = ['--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline']
     npm(['ci', '--omit=dev', ...quietNpm], projectDir)
     await cp(join(root, 'out'), join(projectDir, 'out'), { recursive: true })
+    await cp(join(root, 'docs', 'rules.md'), join(projectDir, 'docs', 'rules.md'))
     await writeIcons(join(projectDir, 'build'))
     const electronVersion = JSON.parse(await readFile(join(root, 'node_modules/electron/package.json'), 'utf8')).version as string
     const output = join(work, 'dist')
@@ -128,7 +131,8 @@ export async function packForCheck(): Promise<PackedApp> {
       rolls,
       imports,
       start,
-      leftOutImporters
+      leftOutImporters,
+      resources: (await readdir(join(unpacked, 'resources'))).sort()
     }
   } finally {
     await rm(work, { recursive: true, force: true })
@@ -146,6 +150,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   for (const [key, count] of [...top].sort()) console.log(`  ${key} (${count})`)
   console.log(`app.asar: ${(packed.asarBytes / 1024 / 1024).toFixed(1)} MB`)
   console.log('packages:', packed.packages.join(', '))
+  console.log('beside the app.asar:', packed.resources.join(', '))
   console.log('fuses:', packed.fuses)
   for (const file of packed.files.filter((f) => f.startsWith('node_modules/bcdice/lib/bcdice/'))) console.log(`  ${file}`)
   console.log('rolls of the packed BCDice worker:', packed.rolls)

@@ -1,4 +1,4 @@
-import { app, session } from 'electron'
+import { app, crashReporter, session } from 'electron'
 import { join } from 'node:path'
 import { OverseerHost } from '../host/host'
 import { defaultDataFolder } from '../host/data-folder'
@@ -11,11 +11,15 @@ import { lockDownEveryContents, restrictPermissions } from './security'
 import { claimSingleInstance, launchFile } from './single-instance'
 import { askAfterFailedStart } from './startup-error'
 import { PlayersDoor } from '../host/players/players-door'
+import { openAppLog, type AppLog } from '../host/app-log'
+import { consoleLog } from '../host/host-log'
+import { logHostEvents } from './host-events-log'
+import { aboutVersions } from './help'
 
 /** The seams of the start-up; the app itself passes none. */
 export interface StartOptions {
-  /** Makes the engine host on the data folder. */
-  createHost?: (dataDir: string) => OverseerHost
+  /** Makes the engine host on the data folder, writing to the app's log. */
+  createHost?: (dataDir: string, log: AppLog) => OverseerHost
 }
 
 /** The running app, for tests to reach into. */
@@ -23,19 +27,26 @@ export interface Started {
   host: OverseerHost
   desktop: Desktop
   dataDir: string
+  log: AppLog
 }
 
 /** Starts the host until it starts or the GM gives up (false). */
-async function startHost(host: OverseerHost, dataDir: string): Promise<boolean> {
+async function startHost(host: OverseerHost, dataDir: string, log: AppLog): Promise<boolean> {
   for (;;) {
     try {
       await host.start()
       return true
     } catch (error) {
+      log.error(`the host could not start: ${describe(error)}`)
       if (!(await askAfterFailedStart(error, dataDir))) return false
     }
   }
 }
+
+const describe = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error))
+
+/** The logs folder inside the data folder. */
+export const logsFolderName = 'logs'
 
 /**
  * The desktop app's start-up, in the order Electron requires: the data folder and the single
@@ -56,6 +67,15 @@ export async function startOverseer(options: StartOptions = {}): Promise<Started
   const dataDir = defaultDataFolder({ appData: app.getPath('appData') })
   app.setPath('userData', dataDir)
   if (!claimSingleInstance(hand)) return null
+  const log = openAppLog({ folder: join(dataDir, logsFolderName) })
+  const versions = aboutVersions()
+  log.info(`Overseer ${versions.version} starts (Electron ${versions.electron}, Chromium ${versions.chrome}, Node ${versions.node}, ${process.platform} ${process.arch})`)
+  // Crash reports stay on this machine, beside the log: nothing is ever uploaded.
+  app.setPath('crashDumps', join(dataDir, 'crashes'))
+  crashReporter.start({ uploadToServer: false })
+  app.on('child-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') log.error(`a ${details.type} process is gone: ${details.reason} (exit code ${details.exitCode})`)
+  })
   // macOS hands a double-clicked file over this way, even before the app is ready.
   app.on('open-file', (event, path) => {
     event.preventDefault()
@@ -76,16 +96,45 @@ export async function startOverseer(options: StartOptions = {}): Promise<Started
     servePages(join(__dirname, '../renderer'))
   }
 
-  const host = (options.createHost ?? ((folder) => new OverseerHost({ dataDir: folder })))(dataDir)
-  if (!(await startHost(host, dataDir))) {
+  const host = (options.createHost ?? ((folder, hostLog) => new OverseerHost({ dataDir: folder, log: hostLog })))(dataDir, log)
+  if (!(await startHost(host, dataDir, log))) {
     app.quit()
     return null
   }
-  // The players' door serves the same built pages as the windows; it stays closed until the GM opens it (issue 18).
-  host.attachPlayers(new PlayersDoor({ host, staticDir: join(__dirname, '../renderer') }))
+  logHostEvents(host, log)
+  // The players' door serves the same built pages as the windows; it stays closed until the GM opens it.
+  host.attachPlayers(new PlayersDoor({ host, staticDir: join(__dirname, '../renderer'), log }))
   const quit = flushBeforeQuit(host, { gmWindow: () => desktop?.gmWindow ?? null, locale: () => desktop?.tableLocale ?? 'ko' })
-  registerIpc(host, { gm: () => desktop?.gmWindow ?? null, board: () => desktop?.boardWindow ?? null })
-  desktop = await Desktop.open({ host, dataDir, guardGmWindow: quit.guardGmWindow })
+  registerIpc(host, { gm: () => desktop?.gmWindow ?? null, board: () => desktop?.boardWindow ?? null }, log)
+  desktop = await Desktop.open({ host, dataDir, guardGmWindow: quit.guardGmWindow, log })
   for (const file of [launchFile(), ...handed]) if (file) await desktop.openGiven(file)
-  return { host, desktop, dataDir }
+  log.info(`started on ${dataDir}`)
+  return { host, desktop, dataDir, log }
+}
+
+/**
+ * The Electron entry's start-up: startOverseer, and whatever it throws goes to the log and to the
+ * start-up error window (try again relaunches, quit quits) — never an unhandled rejection, which
+ * would leave the GM with no window and no word.
+ */
+export async function runOverseer(options: StartOptions = {}): Promise<Started | null> {
+  try {
+    return await startOverseer(options)
+  } catch (error) {
+    let folder = ''
+    try {
+      folder = app.getPath('userData')
+      openAppLog({ folder: join(folder, logsFolderName) }).error(`Overseer could not start: ${describe(error)}`)
+    } catch {
+      consoleLog.error(`Overseer could not start: ${describe(error)}`)
+    }
+    try {
+      await app.whenReady()
+      if (await askAfterFailedStart(error, folder)) app.relaunch()
+    } catch (shown) {
+      consoleLog.error(`the start-up error could not be shown: ${describe(shown)}`)
+    }
+    app.exit(1)
+    return null
+  }
 }

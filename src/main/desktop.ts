@@ -2,11 +2,15 @@ import { app, dialog, Menu, screen, shell, type BrowserWindow, type Display } fr
 import { boardFontScale, type BoardDisplay, type TableLocale } from '@machines/campaign/board-view'
 import type { OverseerHost } from '../host/host'
 import type { HostState, Result } from '../shared/contract'
+import { inEnglish } from '../shared/message'
 import { boardDisplayOf, choiceOf, displayChoices, loadBoardScreen, saveBoardScreen, type BoardScreenChoice } from './board-screen'
 import { importWithDialog, openWithDialog, saveWithDialog } from './files'
 import { menuTemplate, type MenuActions } from './menu'
 import { createBoardWindow, createGmWindow, placeBoard } from './windows'
 import { shellWords, type Say } from './words'
+import type { AppLog } from '../host/app-log'
+import { openRulesReference, showAbout, showLogsFolder, type HelpContext } from './help'
+import { watchWindow } from './window-watch'
 
 /** How the desktop shell starts. */
 export interface DesktopOptions {
@@ -14,6 +18,7 @@ export interface DesktopOptions {
   dataDir: string
   /** Wires a new GM window into the quit handshake. */
   guardGmWindow: (window: BrowserWindow) => void
+  log: AppLog
 }
 
 /**
@@ -83,12 +88,14 @@ export class Desktop {
     // A file the OS hands the app (a double-click, "open with", a second launch) is the GM's choice.
     this.options.host.allowPickedFile(path)
     // A refused file shows in the GM window with its backups; the host publishes it.
-    await this.options.host.open(path)
+    const opened = await this.options.host.open(path)
+    if (!opened.ok) this.options.log.error(`a campaign handed to Overseer did not open: ${path}: ${inEnglish(opened.why)}`)
   }
 
   private showGm(): BrowserWindow {
     const gm = createGmWindow()
     this.options.guardGmWindow(gm)
+    watchWindow(gm, 'gm', { log: this.options.log, say: () => this.say })
     gm.on('closed', () => (this.gm = null))
     this.gm = gm
     return gm
@@ -107,6 +114,7 @@ export class Desktop {
     if (open) return open.show()
     const { display, fullScreen } = this.boardPlace()
     const board = createBoardWindow(display, fullScreen, this.say('shell.boardTitle'))
+    watchWindow(board, 'board', { log: this.options.log, say: () => this.say })
     board.on('closed', () => (this.board = null))
     this.board = board
   }
@@ -141,7 +149,13 @@ export class Desktop {
   }
 
   private showRefusal(result: Result): void {
-    if (!result.ok) dialog.showErrorBox(this.say('shell.app'), this.say('shell.refused', { error: result.why }))
+    if (result.ok) return
+    this.options.log.warn(`refused: ${inEnglish(result.why)}`)
+    dialog.showErrorBox(this.say('shell.app'), this.say('shell.refused', { error: result.why }))
+  }
+
+  private get help(): HelpContext {
+    return { say: this.say, window: this.gmWindow, logsFolder: this.options.log.folder }
   }
 
   private async setDisplay(change: (display: BoardDisplay) => Partial<BoardDisplay>): Promise<void> {
@@ -172,7 +186,10 @@ export class Desktop {
       largerText: () => void this.setDisplay((display) => ({ fontScale: scaled(1)(display.fontScale) })),
       smallerText: () => void this.setDisplay((display) => ({ fontScale: scaled(-1)(display.fontScale) })),
       defaultTextSize: () => void this.setDisplay(() => ({ fontScale: 1 })),
-      chooseBoardDisplay: (id) => void this.chooseBoardDisplay(id)
+      chooseBoardDisplay: (id) => void this.chooseBoardDisplay(id),
+      openRulesReference: () => void openRulesReference(this.help),
+      showLogsFolder: () => void showLogsFolder(this.help),
+      showAbout: () => void showAbout(this.help)
     }
   }
 

@@ -2,17 +2,20 @@ import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
 import type { OverseerHost } from '../host/host'
 import { commandNames, type FileResult } from '../shared/contract'
 import { saveWithDialog } from './files'
-import { fail } from '../shared/message'
+import { fail, inEnglish } from '../shared/message'
+import type { HostLog } from '../host/host-log'
 import { callChecked } from '../shared/command-args'
 
 // Commands that make a file: in Electron the file goes through the native Save dialog.
 const fileCommands = new Set<string>(['exportCampaign', 'exportSessionLog', 'exportTeamDigest'])
+// Commands that read or write a file, or open the players' door: a refusal of one goes to the log too (a rules refusal does not).
+const loggedCommands = new Set<string>([...fileCommands, 'open', 'restoreBackup', 'newFromDemo', 'newBlank', 'close', 'importCampaign', 'startLogHere', 'importServant', 'importRecord', 'setPlayersJoin'])
 
 /**
  * The one IPC gateway: every request is checked to come from our own GM window, and its arguments
  * against the method's zod tuple (`callChecked`), before the host sees it. The board window may only read the board.
  */
-export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWindow | null; board: () => BrowserWindow | null }): void {
+export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWindow | null; board: () => BrowserWindow | null }, log?: HostLog): void {
   const from = (event: IpcMainInvokeEvent, window: BrowserWindow | null): boolean =>
     !!window && !window.isDestroyed() && event.sender === window.webContents && event.senderFrame === window.webContents.mainFrame
 
@@ -20,9 +23,13 @@ export function registerIpc(host: OverseerHost, windows: { gm: () => BrowserWind
     ipcMain.handle(`overseer:${name}`, async (event, ...args: unknown[]) => {
       if (!from(event, windows.gm())) return fail('host.notGmWindow')
       try {
-        const result = await callChecked(host, name, args)
-        return fileCommands.has(name) ? await saveWithDialog(windows.gm(), result as FileResult) : result
+        const called = await callChecked(host, name, args)
+        const result = fileCommands.has(name) ? await saveWithDialog(windows.gm(), called as FileResult) : called
+        const refused = result as { ok?: boolean; why?: Parameters<typeof inEnglish>[0] }
+        if (loggedCommands.has(name) && refused.ok === false && refused.why) log?.error(`${name} refused: ${inEnglish(refused.why)}`)
+        return result
       } catch (error) {
+        log?.error(`${name} failed: ${(error as Error).message}`)
         // The web host answers a thrown request the same way: the GM window always gets a result to show.
         return fail('host.requestFailed', { detail: (error as Error).message })
       }

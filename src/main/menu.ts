@@ -17,6 +17,9 @@ export interface MenuActions {
   smallerText(): void
   defaultTextSize(): void
   chooseBoardDisplay(id: number): void
+  openRulesReference(): void
+  showLogsFolder(): void
+  showAbout(): void
 }
 
 /** Everything the application menu depends on. */
@@ -46,7 +49,7 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
   const appMenu: Item = {
     label: say('shell.app'),
     submenu: [
-      { role: 'about', label: say('shell.menu.about') },
+      { label: say('shell.menu.about'), click: () => actions.showAbout() },
       separator,
       { role: 'services', label: say('shell.menu.services') },
       separator,
@@ -144,5 +147,16 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
     ]
   }
 
-  return [...(mac ? [appMenu] : []), file, edit, board, view, window]
+  // On every OS (About sits in the app menu on a Mac, as its users expect, and here too on the others).
+  const help: Item = {
+    label: say('shell.menu.help'),
+    role: 'help',
+    submenu: [
+      { label: say('shell.menu.rules'), accelerator: 'F1', click: () => actions.openRulesReference() },
+      { label: say('shell.menu.showLogsFolder'), click: () => actions.showLogsFolder() },
+      ...(mac ? [] : [separator, { label: say('shell.menu.about'), click: () => actions.showAbout() }])
+    ]
+  }
+
+  return [...(mac ? [appMenu] : []), file, edit, board, view, window, help]
 }

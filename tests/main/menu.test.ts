@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
+import { join, resolve } from 'node:path'
+import { stat } from 'node:fs/promises'
 import { menuTemplate, type MenuActions } from '../../src/main/menu'
+import { helpFilePath } from '../../src/main/help'
 import { shellWords } from '../../src/main/words'
 import { shellMessagesEn } from '../../src/shared/messages/shell.en'
 import { shellMessagesKo } from '../../src/shared/messages/shell.ko'
@@ -89,16 +92,29 @@ describe('the application menu', () => {
   })
 
   it('has a macOS app menu first, with About, Hide and Quit; elsewhere Quit is in the File menu', () => {
-    for (const { platform, template } of everyMenu) {
+    for (const { platform, locale, template } of everyMenu) {
       const first = template[0]
       const firstRoles = menuItems([first]).map((item) => item.role)
       if (platform === 'darwin') {
-        expect(firstRoles).toEqual(expect.arrayContaining(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']))
+        expect(firstRoles).toEqual(expect.arrayContaining(['services', 'hide', 'hideOthers', 'unhide', 'quit']))
+        expect(menuItems([first]).map((item) => item.label)).toContain(locale === 'ko' ? '오버시어 정보' : 'About Overseer')
         expect(menuItems(template.slice(1)).map((item) => item.role)).not.toContain('quit')
       } else {
         expect(first.label).toMatch(/^(File|파일)$/)
         expect(firstRoles).toContain('quit')
       }
+    }
+  })
+
+  it('has a Help menu last on every OS: the rules reference (F1), the logs folder, and About (in the app menu on a Mac)', () => {
+    for (const { platform, locale, template } of everyMenu) {
+      const help = template.at(-1)!
+      expect(help.role).toBe('help')
+      const labels = menuItems([help]).slice(1).filter((item) => item.type !== 'separator').map((item) => item.label)
+      const about = locale === 'ko' ? '오버시어 정보' : 'About Overseer'
+      const words = locale === 'ko' ? ['규칙 참고서', '로그 폴더 보기'] : ['Rules reference', 'Show logs folder']
+      expect(labels).toEqual(platform === 'darwin' ? words : [...words, about])
+      expect(menuItems(template).filter((item) => item.label === about)).toHaveLength(1)
     }
   })
 
@@ -219,6 +235,41 @@ describe('the menu’s items', () => {
     await expect.poll(() => dialog.saveDialogs.length).toBe(1)
     const { readFile } = await import('node:fs/promises')
     await expect.poll(async () => JSON.parse(await readFile(`${started.dataDir}/exported.json`, 'utf8').catch(() => '{}')).format).toBe('overseer-campaign')
+  })
+
+  it('Help ▸ Rules reference opens docs/rules.md, the text the GM window’s rule help shows', async () => {
+    await desktop.start()
+    click('규칙 참고서')
+    await expect.poll(() => shell.opened).toHaveLength(1)
+    expect(shell.opened[0]).toBe(resolve('docs/rules.md'))
+    expect((await stat(shell.opened[0]!)).isFile()).toBe(true)
+  })
+
+  it('Help ▸ Rules reference in the installed app opens the copy beside the app.asar', () => {
+    expect(helpFilePath('rules.md', '/opt/Overseer/resources')).toBe('/opt/Overseer/resources/rules.md')
+    expect(helpFilePath('THIRD-PARTY-NOTICES.md', '/opt/Overseer/resources')).toBe('/opt/Overseer/resources/THIRD-PARTY-NOTICES.md')
+  })
+
+  it('Help ▸ Show logs folder opens the logs folder in the data folder', async () => {
+    const started = await desktop.start()
+    click('로그 폴더 보기')
+    await expect.poll(() => shell.opened).toEqual([join(started.dataDir, 'logs')])
+  })
+
+  it('Help ▸ About names the version, Electron’s, Chromium’s and Node’s, and the licence, and opens the third-party notices on request', async () => {
+    const started = await desktop.start()
+    app.version = '1.2.3'
+    dialog.answers.push(1)
+    click('오버시어 정보')
+    await expect.poll(() => shell.opened).toHaveLength(1)
+    const [{ window, options }] = dialog.messageBoxes
+    expect(window).toBe(windowsOf(started).gm)
+    expect(options.title).toBe('오버시어 정보')
+    expect(options.detail).toContain('버전 1.2.3')
+    expect(options.detail).toContain(`Electron ${process.versions.electron ?? '?'} · Chromium ${process.versions.chrome ?? '?'} · Node ${process.versions.node}`)
+    expect(options.detail).toContain('MIT 라이선스')
+    expect(options.buttons).toEqual(['확인', '서드파티 고지'])
+    expect(shell.opened[0]).toBe(resolve('THIRD-PARTY-NOTICES.md'))
   })
 
   it('Show campaigns folder opens the folder where the campaigns are', async () => {

@@ -85,6 +85,10 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary)', () =
     expect(packed.start.loaded.some((file) => file.startsWith('node_modules/ws/'))).toBe(true)
   })
 
+  it('puts what the Help menu opens beside the app.asar, where the OS can open it: the rules reference', () => {
+    expect(packed.resources).toEqual(expect.arrayContaining(['app.asar', 'rules.md']))
+  })
+
   it('holds no source map, TypeScript source or test', () => {
     expect(packed.files.filter((file) => /\.(map|ts)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
     expect(packed.files.filter((file) => /\.test\.js$|\/tests?\//.test(file))).toEqual([])

@@ -56,5 +56,20 @@ export const shellMessagesEn = {
   'shell.start.detail': '{detail}\n\nCampaigns are kept in {folder}. Nothing there was changed.',
   'shell.start.retry': 'Try again',
   'shell.start.showFolder': 'Show the campaigns folder',
-  'shell.start.quit': 'Quit'
+  'shell.start.quit': 'Quit',
+  'shell.menu.help': 'Help',
+  'shell.menu.rules': 'Rules reference',
+  'shell.menu.showLogsFolder': 'Show logs folder',
+  'shell.about.detail': 'Version {version}\nElectron {electron} · Chromium {chrome} · Node {node}\n\nOverseer is free software under the MIT licence. The libraries it carries are listed, each with its licence, in its third-party notices.',
+  'shell.about.notices': 'Third-party notices',
+  'shell.about.ok': 'OK',
+  'shell.window.gm': 'GM window',
+  'shell.window.board': 'board window',
+  'shell.crash.gone': 'The {window} stopped ({reason}).',
+  'shell.crash.unresponsive': 'The {window} is not responding.',
+  'shell.crash.failedLoad': 'The {window} could not load its page ({error}).',
+  'shell.crash.detail': 'The campaign is safe: every change Overseer answered is on the disk. Reload shows it again. What happened is written in the log in {folder}.',
+  'shell.crash.reload': 'Reload',
+  'shell.crash.wait': 'Wait',
+  'shell.crash.later': 'Not now'
 } as const

@@ -58,5 +58,20 @@ export const shellMessagesKo: Record<keyof typeof shellMessagesEn, string> = {
   'shell.start.detail': '{detail}\n\n캠페인은 {folder} 폴더에 있습니다. 그 안의 파일은 바뀌지 않았습니다.',
   'shell.start.retry': '다시 시도',
   'shell.start.showFolder': '캠페인 폴더 보기',
-  'shell.start.quit': '종료'
+  'shell.start.quit': '종료',
+  'shell.menu.help': '도움말',
+  'shell.menu.rules': '규칙 참고서',
+  'shell.menu.showLogsFolder': '로그 폴더 보기',
+  'shell.about.detail': '버전 {version}\nElectron {electron} · Chromium {chrome} · Node {node}\n\n오버시어는 MIT 라이선스의 자유 소프트웨어입니다. 함께 배포되는 라이브러리와 각각의 라이선스는 서드파티 고지에 있습니다.',
+  'shell.about.notices': '서드파티 고지',
+  'shell.about.ok': '확인',
+  'shell.window.gm': 'GM 창',
+  'shell.window.board': '보드 창',
+  'shell.crash.gone': '{window, 이} 멈췄습니다({reason}).',
+  'shell.crash.unresponsive': '{window, 이} 응답하지 않습니다.',
+  'shell.crash.failedLoad': '{window, 이} 페이지를 불러오지 못했습니다({error}).',
+  'shell.crash.detail': '캠페인은 안전합니다. 오버시어가 응답한 변경 내용은 모두 디스크에 있습니다. 다시 불러오면 다시 보입니다. 무슨 일이 있었는지는 {folder} 폴더의 로그에 적혀 있습니다.',
+  'shell.crash.reload': '다시 불러오기',
+  'shell.crash.wait': '기다리기',
+  'shell.crash.later': '나중에'
 }

@@ -1,11 +1,21 @@
-import type { App, Event } from 'electron'
+import type { App, Details, Event } from 'electron'
 import { preventable, StandInEmitter, type ListenersChecked } from './emitter'
 import { BrowserWindow, type ContentsShape } from './windows'
 
 /** The members of Electron's `app` the main process uses; the stand-in has each with Electron's own type. */
 export type AppPart = Pick<
   App,
-  'getPath' | 'setPath' | 'whenReady' | 'quit' | 'exit' | 'requestSingleInstanceLock' | 'addRecentDocument' | 'getPreferredSystemLanguages' | 'isPackaged'
+  | 'getPath'
+  | 'setPath'
+  | 'whenReady'
+  | 'quit'
+  | 'exit'
+  | 'relaunch'
+  | 'requestSingleInstanceLock'
+  | 'addRecentDocument'
+  | 'getPreferredSystemLanguages'
+  | 'isPackaged'
+  | 'getVersion'
 >
 
 /** The app events the stand-in emits, with the arguments Electron passes. */
@@ -18,6 +28,7 @@ export type AppEvents = {
   'second-instance': [event: Event, argv: string[], workingDirectory: string, additionalData: unknown]
   'open-file': [event: Event, path: string]
   'web-contents-created': [event: Event, webContents: ContentsShape]
+  'child-process-gone': [event: Event, details: Details]
 }
 
 export const appListenersChecked: ListenersChecked<App, AppEvents> = {
@@ -28,7 +39,8 @@ export const appListenersChecked: ListenersChecked<App, AppEvents> = {
   'window-all-closed': (real) => real.on('window-all-closed', (...args: AppEvents['window-all-closed']) => args),
   'second-instance': (real) => real.on('second-instance', (...args: AppEvents['second-instance']) => args),
   'open-file': (real) => real.on('open-file', (...args: AppEvents['open-file']) => args),
-  'web-contents-created': (real) => real.on('web-contents-created', (...args: AppEvents['web-contents-created']) => args)
+  'web-contents-created': (real) => real.on('web-contents-created', (...args: AppEvents['web-contents-created']) => args),
+  'child-process-gone': (real) => real.on('child-process-gone', (...args: AppEvents['child-process-gone']) => args)
 }
 
 type PathName = Parameters<App['getPath']>[0]
@@ -61,6 +73,10 @@ export class StandInApp extends StandInEmitter<AppEvents> implements AppPart {
   quitRequests = 0
   quitted = false
   exitCode: number | null = null
+  /** How many times the app asked to be started again (after the exit that follows). */
+  relaunches = 0
+  /** The app's version, as package.json gives it to Electron. */
+  version = '0.1.0'
 
   constructor() {
     super()
@@ -115,6 +131,19 @@ export class StandInApp extends StandInEmitter<AppEvents> implements AppPart {
     this.fire('quit', preventable(), 0)
   }
 
+  relaunch(): void {
+    this.relaunches += 1
+  }
+
+  getVersion(): string {
+    return this.version
+  }
+
+  /** A helper process (the GPU's, a utility's) ended: how the app hears of it. */
+  childProcessGone(details: Details): void {
+    this.fire('child-process-gone', preventable(), details)
+  }
+
   exit(exitCode = 0): void {
     this.exitCode = exitCode
     this.quitted = true
@@ -161,6 +190,8 @@ export class StandInApp extends StandInEmitter<AppEvents> implements AppPart {
     this.quitRequests = 0
     this.quitted = false
     this.exitCode = null
+    this.relaunches = 0
+    this.version = '0.1.0'
   }
 }
 

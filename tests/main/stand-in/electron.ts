@@ -8,13 +8,14 @@ import type * as Electron from 'electron'
 import { app, type AppPart } from './app'
 import { contextBridge, ipcMain, ipcRenderer, type ContextBridgePart, type IpcMainPart, type IpcRendererPart } from './ipc'
 import { dialog, type DialogPart } from './dialog'
+import { crashReporter, type CrashReporterPart } from './crash-reporter'
 import { Menu } from './menu'
 import { screen, type ScreenPart } from './screen'
 import { protocol, session, type ProtocolPart, type SessionPart } from './session'
 import { shell, type ShellPart } from './shell'
 import { BrowserWindow, type ContentsShape, type WindowPart } from './windows'
 
-export { app, BrowserWindow, contextBridge, dialog, ipcMain, ipcRenderer, Menu, protocol, screen, session, shell }
+export { app, BrowserWindow, contextBridge, crashReporter, dialog, ipcMain, ipcRenderer, Menu, protocol, screen, session, shell }
 
 /** A stand-in window as Electron types one: its members, its page's and its main frame's. */
 type WindowShape = WindowPart & { webContents: ContentsShape }
@@ -28,6 +29,7 @@ interface ElectronParts {
   contextBridge: ContextBridgePart
   screen: ScreenPart
   dialog: DialogPart
+  crashReporter: CrashReporterPart
   shell: ShellPart
   protocol: ProtocolPart
   session: { defaultSession: SessionPart }
@@ -39,7 +41,7 @@ interface ElectronParts {
 
 // The drift check: a compile error here names the member whose type no longer matches Electron's.
 // Events are checked where they are declared (appListenersChecked, windowListenersChecked, …).
-const parts = { app, BrowserWindow, ipcMain, ipcRenderer, contextBridge, screen, dialog, shell, protocol, session, Menu } satisfies ElectronParts
+const parts = { app, BrowserWindow, ipcMain, ipcRenderer, contextBridge, screen, dialog, crashReporter, shell, protocol, session, Menu } satisfies ElectronParts
 
 /** Puts every part back as it was before the app started: no windows, handlers, menus or listeners. */
 export function resetStandIn(): void {
@@ -50,6 +52,7 @@ export function resetStandIn(): void {
   contextBridge.reset()
   screen.reset()
   dialog.reset()
+  crashReporter.reset()
   shell.reset()
   protocol.reset()
   session.defaultSession.reset()

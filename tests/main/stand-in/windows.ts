@@ -4,6 +4,7 @@ import type {
   Event,
   HandlerDetails,
   Rectangle,
+  RenderProcessGoneDetails,
   WebContents,
   WebFrameMain,
   WebPreferences,
@@ -16,7 +17,7 @@ import { preventable, StandInEmitter, type ListenersChecked } from './emitter'
 export type FramePart = Pick<WebFrameMain, 'url' | 'processId' | 'routingId' | 'frameTreeNodeId' | 'name'>
 
 /** The members of `WebContents` the stand-in has, with Electron's types. */
-export type ContentsPart = Pick<WebContents, 'id' | 'send' | 'setWindowOpenHandler' | 'isDestroyed'>
+export type ContentsPart = Pick<WebContents, 'id' | 'send' | 'setWindowOpenHandler' | 'isDestroyed' | 'reload'>
 
 /** A stand-in page as Electron types one: its members and its main frame's. */
 export type ContentsShape = ContentsPart & { mainFrame: FramePart }
@@ -29,12 +30,16 @@ export type ContentsEvents = {
   'will-navigate': [details: Navigation, url: string, isInPlace: boolean, isMainFrame: boolean, frameProcessId: number, frameRoutingId: number]
   'will-redirect': [details: Navigation, url: string, isInPlace: boolean, isMainFrame: boolean, frameProcessId: number, frameRoutingId: number]
   'will-attach-webview': [event: Event, webPreferences: WebPreferences, params: Record<string, string>]
+  'render-process-gone': [event: Event, details: RenderProcessGoneDetails]
+  'did-fail-load': [event: Event, errorCode: number, errorDescription: string, validatedURL: string, isMainFrame: boolean, frameProcessId: number, frameRoutingId: number]
 }
 
 export const contentsListenersChecked: ListenersChecked<WebContents, ContentsEvents> = {
   'will-navigate': (real) => real.on('will-navigate', (...args: ContentsEvents['will-navigate']) => args),
   'will-redirect': (real) => real.on('will-redirect', (...args: ContentsEvents['will-redirect']) => args),
-  'will-attach-webview': (real) => real.on('will-attach-webview', (...args: ContentsEvents['will-attach-webview']) => args)
+  'will-attach-webview': (real) => real.on('will-attach-webview', (...args: ContentsEvents['will-attach-webview']) => args),
+  'render-process-gone': (real) => real.on('render-process-gone', (...args: ContentsEvents['render-process-gone']) => args),
+  'did-fail-load': (real) => real.on('did-fail-load', (...args: ContentsEvents['did-fail-load']) => args)
 }
 
 /** The members of `BrowserWindow` the stand-in has, with Electron's types. */
@@ -67,6 +72,8 @@ export type WindowEvents = {
   'page-title-updated': [event: Event, title: string, explicitSet: boolean]
   'query-session-end': [event: WindowSessionEndEvent]
   'session-end': [event: WindowSessionEndEvent]
+  unresponsive: []
+  responsive: []
 }
 
 export const windowListenersChecked: ListenersChecked<ElectronBrowserWindow, WindowEvents> = {
@@ -74,7 +81,9 @@ export const windowListenersChecked: ListenersChecked<ElectronBrowserWindow, Win
   closed: (real) => real.on('closed', (...args: WindowEvents['closed']) => args),
   'page-title-updated': (real) => real.on('page-title-updated', (...args: WindowEvents['page-title-updated']) => args),
   'query-session-end': (real) => real.on('query-session-end', (...args: WindowEvents['query-session-end']) => args),
-  'session-end': (real) => real.on('session-end', (...args: WindowEvents['session-end']) => args)
+  'session-end': (real) => real.on('session-end', (...args: WindowEvents['session-end']) => args),
+  unresponsive: (real) => real.on('unresponsive', (...args: WindowEvents['unresponsive']) => args),
+  responsive: (real) => real.on('responsive', (...args: WindowEvents['responsive']) => args)
 }
 
 let nextId = 1
@@ -100,6 +109,8 @@ export class StandInWebContents extends StandInEmitter<ContentsEvents> implement
   readonly rendererListeners = new Map<string, Set<RendererListener>>()
   private windowOpenHandler: ((details: HandlerDetails) => WindowOpenHandlerResponse) | null = null
   private destroyed = false
+  /** How many times main reloaded the page. */
+  reloads = 0
 
   send(channel: string, ...args: any[]): void {
     if (this.destroyed) throw new Error('Object has been destroyed')
@@ -115,6 +126,20 @@ export class StandInWebContents extends StandInEmitter<ContentsEvents> implement
 
   isDestroyed(): boolean {
     return this.destroyed
+  }
+
+  reload(): void {
+    this.reloads += 1
+  }
+
+  /** The page's renderer process ends (`crashed`, `killed`, `oom`…, or `clean-exit`). */
+  rendererGone(reason: RenderProcessGoneDetails['reason'], exitCode = 1): void {
+    this.fire('render-process-gone', preventable(), { reason, exitCode })
+  }
+
+  /** The page's main frame (or a subframe) fails to load `url`, with Chromium's net error. */
+  failLoad(url: string, errorCode: number, errorDescription: string, isMainFrame = true): void {
+    this.fire('did-fail-load', preventable(), errorCode, errorDescription, url, isMainFrame, this.mainFrame.processId, this.mainFrame.routingId)
   }
 
   /** The page asks for a new window (`window.open`, a target=_blank link): what the handler answers (allowed without one). */
@@ -278,6 +303,11 @@ export class BrowserWindow extends StandInEmitter<WindowEvents> implements Windo
     this.fire('page-title-updated', event, title, false)
     if (!event.defaultPrevented) this.title = title
     return !event.defaultPrevented
+  }
+
+  /** The page stops answering (a long script), or answers again. */
+  hang(responding: boolean): void {
+    this.fire(responding ? 'responsive' : 'unresponsive')
   }
 
   /** Windows is about to end the session (shutdown, restart, log-off). */
