@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { verbs } from './verbs'
 import { rollUsage, rollVerb } from './roll'
+import { playUsage, readSeed, scriptBase } from './play'
 import type { DiceBot } from '../host/dice/dice-bot'
 
 /** What a CLI run prints and its exit code; kept apart from `process` so tests can call it. */
@@ -10,7 +11,7 @@ export interface CliOutcome {
   stderr: string
 }
 
-const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}`
+const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}; ${playUsage}`
 
 /**
  * Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`), or
@@ -23,8 +24,10 @@ export async function runCli(args: readonly string[], stdin?: () => Promise<stri
     const rolled = await rollVerb(args.slice(1), dice)
     return rolled.ok ? { code: 0, stdout: `${JSON.stringify(rolled.value, null, 2)}\n`, stderr: '' } : fail(rolled.error)
   }
-  const [name, file, ...extra] = args
-  if (!name || !file || extra.length) return fail(usage)
+  const seeded = readSeed(args)
+  if (!seeded.ok) return fail(seeded.error)
+  const [name, file, ...extra] = seeded.rest
+  if (!name || !file || extra.length || (seeded.seed !== undefined && name !== 'play')) return fail(usage)
   // Own keys only: `constructor`, `toString` or `__proto__` are not verbs, whatever an object inherits.
   const verb = Object.hasOwn(verbs, name) ? verbs[name] : undefined
   if (!verb) return fail(`unknown verb "${name}"; ${usage}`)
@@ -40,7 +43,9 @@ export async function runCli(args: readonly string[], stdin?: () => Promise<stri
   } catch (error) {
     return fail(`${file}: not valid JSON (${(error as Error).message})`)
   }
-  const result = verb(raw)
+  const result = await verb(raw, { base: scriptBase(file), seed: seeded.seed })
   if (!result.ok) return fail(result.error)
-  return { code: 0, stdout: `${JSON.stringify(result.value, null, 2)}\n`, stderr: '' }
+  const stdout = `${JSON.stringify(result.value, null, 2)}\n`
+  // A script step the rules refused: what ran is printed, and one line names the step.
+  return result.refused ? { ...fail(result.refused), stdout } : { code: 0, stdout, stderr: '' }
 }

@@ -148,7 +148,7 @@ describe('ids named after what every object inherits', () => {
   })
 })
 
-const usage = 'usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange; overseer roll "<command>" [--system <BCDice id>]'
+const usage = 'usage: overseer <verb> <input.json | ->   verbs: resolve-turn, resolve-exchange, play; overseer roll "<command>" [--system <BCDice id>]; overseer play <script.json | -> [--seed <n>]'
 
 describe('runCli roll (DESIGN: the roll verb)', () => {
   let source: Rng = mulberry32(1)

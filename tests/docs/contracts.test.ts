@@ -9,10 +9,10 @@ const blocks = [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.par
 
 describe('docs/contracts.md', () => {
   it('T.7 T.12 T.15 resolve-turn answers its documented example with its documented output', () => {
-    expect(verbs['resolve-turn'](blocks[0])).toEqual({ ok: true, value: blocks[1] })
+    expect(verbs['resolve-turn'](blocks[0], { base: '.' })).toEqual({ ok: true, value: blocks[1] })
   })
 
   it('D.16 D.43 resolve-exchange answers its documented example with its documented output', () => {
-    expect(verbs['resolve-exchange'](blocks[2])).toEqual({ ok: true, value: blocks[3] })
+    expect(verbs['resolve-exchange'](blocks[2], { base: '.' })).toEqual({ ok: true, value: blocks[3] })
   })
 })
