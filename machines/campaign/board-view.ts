@@ -1,6 +1,7 @@
 import type { CampaignSnapshot } from './machine'
 import { definitionOf, phaseBoardView, type PhaseBoardView, type PhaseKind } from './phases'
 import type { Bilingual } from '../text/bilingual'
+import { botRollShown } from './model/bot-table-words'
 
 /** One actor as the players may see it. */
 export interface BoardActor {
@@ -58,7 +59,8 @@ export function openRolls(campaign: CampaignSnapshot['context']['campaign']): Bo
       turn: roll.turn,
       scene: roll.scene,
       command: roll.command,
-      text: roll.text,
+      // The GM's Korean words for a Japanese-only table's face are what the room reads.
+      text: botRollShown(roll, campaign.botTableWords),
       ...(roll.table ? { table: { name: roll.table.name, roll: roll.table.roll, words: roll.table.words } } : {})
     }))
 }

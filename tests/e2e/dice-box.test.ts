@@ -80,6 +80,26 @@ describe('the dice box in the GM window (E.70, E.71)', () => {
     expect(await text(board, 'board-roll')).toBe(shownBefore)
   })
 
+  it('E.71 CST answers in Japanese in Amadeus:Korean: the box flags it; the GM’s Korean words for the face are then shown in the box and on the board', async () => {
+    await roll('CST')
+    const newest = gm.getByTestId('dice-roll').first()
+    await poll(async () => (await newest.textContent()) ?? '').toMatch(/^制約表\(\d\) ＞ /)
+    expect(await newest.getByTestId('dice-japanese').textContent()).toBe('일본어 표')
+    const face = /^制約表\((\d)\)/.exec((await newest.textContent()) ?? '')![1]!
+    await stack.screenshot(gm, 'dice-box-japanese-table')
+    await newest.getByTestId('dice-word-face').click()
+    expect(await gm.getByTestId('dice-word-text').getAttribute('aria-label')).toBe(`CST 표 ${face}의 한국어`)
+    await gm.getByTestId('dice-word-text').fill('단명: 이 캐릭터의 수명은 짧다')
+    await gm.getByTestId('dice-word-save').click()
+    await poll(async () => (await newest.textContent()) ?? '').toContain(`CST(${face}) ＞ 단명: 이 캐릭터의 수명은 짧다`)
+    expect(await newest.getByTestId('dice-own-words').textContent()).toBe('GM의 한국어')
+    expect(await newest.getByTestId('dice-japanese').count()).toBe(0)
+    await poll(() => text(board, 'board-roll')).toContain(`CST(${face}) ＞ 단명: 이 캐릭터의 수명은 짧다`)
+    // BCDice's answer is still what the roll recorded
+    expect((await stack.host.state()).gm!.context.campaign.rolls.at(-1)!.text).toMatch(/^制約表\(\d\) ＞ /)
+    await stack.screenshot(gm, 'dice-box-own-words')
+  })
+
   it('refuses a command BCDice does not know with one line, keeps what was typed, and records nothing', async () => {
     const before = (await stack.host.state()).gm!.head
     await roll('hello')

@@ -127,7 +127,8 @@ export function blankCampaign(spec: BlankCampaignSpec): { ok: true; campaign: Ca
     pcs: [],
     monsters: [],
     tables: gameTables(),
-    rolls: []
+    rolls: [],
+    botTableWords: []
   }
   const teams: Team[] = []
   for (let n = 1; n <= spec.teams; n++) {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { cardOverrideSchema, idSchema, masterSchema, regionSchema, servantSchema, teamSchema } from '../model/campaign'
 import { basicCardKinds, settingsSchema } from '../model/settings'
-import { monsterSchema, pcSchema, tableSchema, wheelSchema } from '../model/encounter-records'
+import { botTableSchema, monsterSchema, pcSchema, tableSchema, wheelSchema } from '../model/encounter-records'
+import { botTableWordSchema } from '../model/bot-table-words'
 
 const settingKeys = Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...(keyof typeof settingsSchema.shape)[]]
 
@@ -37,6 +38,8 @@ export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.monster.remove'), monster: idSchema }),
   z.strictObject({ type: z.literal('edit.table.upsert'), create: newRecord, table: tableSchema }),
   z.strictObject({ type: z.literal('edit.table.remove'), table: idSchema }),
+  /** The GM's Korean words for one face of a dice-bot table BCDice answers in Japanese; empty words take them away. */
+  z.strictObject({ type: z.literal('edit.botTableWord'), command: botTableSchema, face: botTableWordSchema.shape.face, text: z.string().trim().max(2000) }),
   /**
    * Pasted sheet rows put at once (issue 17): teams with their master and servant, masters, regions, PCs. One
    * undo step; a record whose id exists is refused unless `overwrite` says to replace it.

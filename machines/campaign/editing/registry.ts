@@ -29,6 +29,7 @@ import {
 import { applySettingsReset, checkSettingsReset } from './settings-reset'
 import { checkNewRecord, type RecordUpsertType } from './new-record'
 import { applyReorder, checkReorder } from './reorder'
+import { applyBotTableWord, checkBotTableWord } from './bot-table-word'
 import { applyPaste, checkPaste } from './sheet-paste/paste-command'
 
 /** The type of an authoring command. */
@@ -63,6 +64,7 @@ export const edits: { [T in EditType]: Edit<T> } = {
   'edit.monster.remove': { check: checkMonsterRemove, apply: applyMonsterRemove },
   'edit.table.upsert': { check: newOrEdit(checkTableUpsert), apply: applyTableUpsert },
   'edit.table.remove': { check: checkTableRemove, apply: applyTableRemove },
+  'edit.botTableWord': { check: checkBotTableWord, apply: applyBotTableWord },
   'edit.reorder': { check: checkReorder, apply: applyReorder },
   'edit.paste': { check: checkPaste, apply: applyPaste },
   'settings.reset': { check: checkSettingsReset, apply: applySettingsReset }

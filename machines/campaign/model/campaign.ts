@@ -3,6 +3,7 @@ import { settingsSchema } from './settings'
 import { idSchema, localNameSchema, localTextSchema, nameSchema as name } from './ids'
 import { monsterSchema, pcSchema, tableSchema, wheelSchema } from './encounter-records'
 import { diceRollSchema } from './dice-rolls'
+import { botTableWordSchema } from './bot-table-words'
 import { issueWords } from '../../reasons/schema-words'
 
 export { idSchema, localNameSchema }
@@ -262,7 +263,9 @@ export const campaignSchema = z
     pcs: z.array(pcSchema).max(20).default([]),
     party: partySchema.default({ wheel: { black: 0, red: 0, blue: 0, green: 0, white: 0 } }),
     monsters: z.array(monsterSchema).max(200).default([]),
-    tables: z.array(tableSchema).max(100).default([])
+    tables: z.array(tableSchema).max(100).default([]),
+    /** The GM's Korean words for faces of dice-bot tables BCDice answers in Japanese; absent in older files. */
+    botTableWords: z.array(botTableWordSchema).max(2000).default([])
   })
   .superRefine((c, ctx) => {
     // Cross references: every id a record names must exist, and ids are unique per kind.

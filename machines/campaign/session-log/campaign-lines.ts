@@ -6,6 +6,7 @@ import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual
 import { editLine } from './edit-lines'
 import type { LineStates } from './line-states'
 import { tableRollWords } from '../table-box'
+import { readBotRoll, type BotTableWord } from '../model/bot-table-words'
 
 const line = (ko: string, en: string): Bilingual => ({ ko, en })
 
@@ -30,8 +31,11 @@ function adjustLine(c: CommandOf<'actor.adjust'>, states: LineStates, name: Name
   return line(`${who.ko}: ${what.ko}${reason}`, `${who.en}: ${what.en}${reason}`)
 }
 
-/** A dice-box roll as the GM's log says it: the command, BCDice's own words, and a secret one marked as such (E.71). */
-function diceRollLine(c: CommandOf<'dice.roll'>): Bilingual {
+/**
+ * A dice-box roll as the GM's log says it: the command, BCDice's own words, and a secret one marked as such (E.71).
+ * A table BCDice answers in Japanese says so; the GM's own Korean words for its face come first, BCDice's still recorded.
+ */
+function diceRollLine(c: CommandOf<'dice.roll'>, words: readonly BotTableWord[]): Bilingual {
   const answer = c.answer
   if (!answer) return line(`주사위 상자: ${c.command}`, `Dice box: ${c.command}`)
   const secret = answer.secret ? line(' (비밀: 보드에 나오지 않음)', ' (secret: not on the board)') : line('', '')
@@ -41,7 +45,13 @@ function diceRollLine(c: CommandOf<'dice.roll'>): Bilingual {
     const effect = answer.table.effect ? line(' — 효과는 조우 전투에서만 적용됩니다: 필요하면 직접 조정하세요', ' — its effect applies only in an encounter battle: adjust by hand if needed') : line('', '')
     return line(`주사위 상자${secret.ko}: ${words.ko}${effect.ko}`, `Dice box${secret.en}: ${words.en}${effect.en}`)
   }
-  return line(`주사위 상자${secret.ko} ${answer.system}: ${c.command} → ${answer.text}`, `Dice box${secret.en} ${answer.system}: ${c.command} → ${answer.text}`)
+  const reading = readBotRoll({ command: c.command, text: answer.text, secret: answer.secret, system: answer.system }, words)
+  const said = reading.own
+    ? line(`${reading.command}(${reading.face}) ＞ ${reading.own} (BCDice: ${answer.text})`, `${reading.command}(${reading.face}) ＞ ${reading.own} (BCDice: ${answer.text})`)
+    : reading.japanese
+      ? line(`일본어 표: ${answer.text}`, `Japanese table: ${answer.text}`)
+      : line(answer.text, answer.text)
+  return line(`주사위 상자${secret.ko} ${answer.system}: ${c.command} → ${said.ko}`, `Dice box${secret.en} ${answer.system}: ${c.command} → ${said.en}`)
 }
 
 /** The GM's line for one of the campaign's own commands (overrides, notes, guesses, authoring). */
@@ -60,7 +70,7 @@ export function campaignLine(c: CampaignCommand, states: LineStates, name: NameO
     case 'board.announce':
       return line(`보드 공지: ${quoted(c.text)}`, `Board: ${quoted(c.text)}`)
     case 'dice.roll':
-      return diceRollLine(c)
+      return diceRollLine(c, now.botTableWords)
     case 'settings.set': {
       const to = JSON.stringify(was ? now.settings[c.key] : c.value)
       const from = was ? `${JSON.stringify(was.settings[c.key])} → ` : ''

@@ -137,6 +137,10 @@ export function editLine(c: EditCommand | TeamImportCommand, states: LineStates,
       return upsertLine(kinds.table, c.table, asLabel(c.table.name), (x) => x.tables, states)
     case 'edit.table.remove':
       return removeLine(kinds.table, c.table, (x) => x.tables, states)
+    case 'edit.botTableWord':
+      return c.text.trim()
+        ? line(`표 ${c.command} ${c.face}의 한국어: ${c.text.trim()}`, `Korean words for table ${c.command} face ${c.face}: ${c.text.trim()}`)
+        : line(`표 ${c.command} ${c.face}의 한국어를 지웠습니다 (BCDice의 말로 돌아갑니다)`, `Korean words for table ${c.command} face ${c.face} removed (BCDice's words again)`)
     case 'edit.reorder': {
       // The names in their new order, as the GM reads the list (ids when the record is gone).
       const records = states.after.campaign[c.list] as readonly Named[]
