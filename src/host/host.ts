@@ -61,6 +61,8 @@ import { closedPlayers, type PlayersJoinChange } from '../shared/players'
 import type { PlayersControl } from './players/players-door'
 import { consoleLog, logged, type HostLog } from './host-log'
 import { ChangeQueue } from './session/change-queue'
+import { Journal, journalPathOf, readJournal, type JournalEntry } from './session/journal'
+import { replayJournal } from './session/journal-replay'
 
 /** Where the host keeps campaigns and the recent list, and how it saves. */
 export interface HostOptions {
@@ -76,6 +78,12 @@ export interface HostOptions {
   diceBot?: DiceBot
   /** Where errors that must not stop the host (a push listener's, a timer's) are written; stderr by default. */
   log?: HostLog
+  /**
+   * Whether a change is answered only once it is in the journal beside the campaign file (replayed on
+   * open after a crash). On by default with the system's file system; off with an injected one (it
+   * writes through node:fs), or for the benchmark's figure without the fsync.
+   */
+  journal?: boolean
 }
 
 type Listener<E extends keyof Events> = (payload: Events[E]) => void
@@ -136,6 +144,12 @@ export class OverseerHost implements Commands {
    * is refused rather than applied to the new one.
    */
   private readonly changes = new ChangeQueue()
+  /** The open campaign's journal (null when journaling is off or it could not be opened). */
+  private journal: Journal | null = null
+  /** What the change running now appended to the journal: its answer waits for it. */
+  private appended: Promise<void> | undefined
+  /** The journal entry each saved document holds up to: once it is written, the journal drops those. */
+  private readonly journalMarks = new WeakMap<CampaignDocument, { journal: Journal; seq: number }>()
 
   constructor(private readonly options: HostOptions) {
     this.recent = openRecentList(options.dataDir, { fs: options.fs })
@@ -156,6 +170,32 @@ export class OverseerHost implements Commands {
    * restore). When it did, every change sent before it ended — queued behind it or sent while it awaited
    * a file — is refused: none lands in the campaign it was not sent to.
    */
+  /**
+   * Runs a change of the open campaign and answers once what it committed is in the journal (one fsync
+   * for every change committed meanwhile): an acknowledged change survives a kill.
+   */
+  private async durableChange(change: (session: number) => Promise<Result>): Promise<Result> {
+    let durable: Promise<void> | undefined
+    const result = await this.change(async (session) => {
+      const answer = await change(session)
+      // Set by afterChange inside this change; the queue runs nothing else in between.
+      durable = this.appended
+      this.appended = undefined
+      return answer
+    })
+    if (!durable) return result
+    try {
+      await durable
+      return result
+    } catch (error) {
+      return fail('host.notDurable', { detail: describeFileError(error) })
+    }
+  }
+
+  private get journaling(): boolean {
+    return this.options.journal ?? this.options.fs === undefined
+  }
+
   private switchCampaign<T>(change: () => Promise<T>): Promise<T> {
     return this.changes.run(async () => {
       const before = this.engine
@@ -186,7 +226,11 @@ export class OverseerHost implements Commands {
       fs: this.options.fs,
       debounceMs: this.options.debounceMs,
       backupIntervalMs: this.options.backupIntervalMs,
-      now: this.options.now
+      now: this.options.now,
+      onWritten: (doc) => {
+        const mark = this.journalMarks.get(doc)
+        if (mark) mark.journal.compact(mark.seq).catch((error: unknown) => this.log.error(`the journal could not be compacted: ${describeFileError(error)}`))
+      }
     }
   }
 
@@ -325,12 +369,49 @@ export class OverseerHost implements Commands {
   }
 
   /** Runs a request that needs an open campaign; without one, the GM reads that none is open. */
+  /** Schedules the save of the open campaign, marked with the last journal entry it holds. */
+  private saveMarked(engine: CampaignEngine): void {
+    const doc = engine.toDocument(this.iso())
+    if (this.journal) this.journalMarks.set(doc, { journal: this.journal, seq: this.journal.lastSeq })
+    this.store?.save(doc)
+  }
+
+  /**
+   * The journal beside a campaign file just opened, redone on top of it: what was acknowledged after the
+   * file's last save (a crash). A journal that cannot be read or redone is set aside, never replayed twice.
+   */
+  private async withJournal(path: string, doc: CampaignDocument): Promise<{ prepared: Prepared | Failure; entries: JournalEntry[]; replayed: number }> {
+    const file = basename(path)
+    if (!this.journaling) return { prepared: this.prepare(file, doc), entries: [], replayed: 0 }
+    const journalPath = journalPathOf(path)
+    let entries: JournalEntry[] = []
+    try {
+      entries = await readJournal(journalPath)
+    } catch (error) {
+      this.log.error(`the journal of ${file} could not be read: ${describeFileError(error)}`)
+    }
+    const { doc: replayedDoc, replayed } = replayJournal(doc, entries)
+    const prepared = this.prepare(file, replayedDoc)
+    if (prepared.ok || replayed === 0) return { prepared, entries, replayed }
+    this.log.error(`the journal of ${file} does not fit the file; it is kept as ${basename(journalPath)}.unused`)
+    await this.fs.rename(journalPath, `${journalPath}.unused`).catch(() => undefined)
+    return { prepared: this.prepare(file, doc), entries: [], replayed: 0 }
+  }
+
   private withEngine<T>(run: (engine: CampaignEngine) => T): T | Failure {
     return this.engine ? run(this.engine) : fail('host.noCampaign')
   }
 
-  private afterChange(result: Result): Result {
-    if (result.ok && this.engine && this.store) this.store.save(this.engine.toDocument(this.iso()))
+  /** After a change: journals it (`logged` says whether it logged an event or only moved the head), schedules the save, pushes the views. */
+  private afterChange(result: Result, logged: 'event' | 'head'): Result {
+    const engine = this.engine
+    if (result.ok && engine && this.store) {
+      if (this.journal) {
+        const head = engine.head
+        this.appended = this.journal.append(logged === 'event' ? { head, event: { at: head - 1, value: engine.events[head - 1] } } : { head })
+      }
+      this.saveMarked(engine)
+    }
     if (result.ok) this.notice = null
     this.publish()
     return result
@@ -338,7 +419,7 @@ export class OverseerHost implements Commands {
 
   /** Validates and applies a GM command; what it asks of the dice bot is rolled first (E.71). */
   async dispatch(command: SentCommand): Promise<Result> {
-    return this.change((session) => this.applyCommand(command, session))
+    return this.durableChange((session) => this.applyCommand(command, session))
   }
 
   /** Dispatch's change, on the queue already (a copy from another file runs it inside its own change). */
@@ -349,7 +430,7 @@ export class OverseerHost implements Commands {
     // BCDice answered after an await: the answer is committed only into the campaign it was rolled for.
     if (!this.changes.isCurrent(session) || this.engine !== engine) return fail('host.campaignChanged')
     if (!answered.ok) return answered
-    const result = this.afterChange(this.step((e) => e.dispatch(answered.command, this.iso())))
+    const result = this.afterChange(this.step((e) => e.dispatch(answered.command, this.iso())), 'event')
     if (result.ok && answered.notice) {
       this.notice = answered.notice
       this.publish()
@@ -362,13 +443,13 @@ export class OverseerHost implements Commands {
    * its own living actors, validated with the command schemas. A refusal changes nothing.
    */
   async teamDispatch(team: string, command: unknown, allowed: () => boolean = () => true): Promise<Result> {
-    return this.change(async () =>
+    return this.durableChange(async () =>
       this.withEngine((engine) => {
         // The link is asked again on the queue, right before the change: a link that died while this waited changes nothing.
         if (!allowed()) return fail('players.linkRevoked')
         const checked = checkTeamCommand(engine.current, team, command)
         if (!checked.ok) return failure(checked.why)
-        return this.afterChange(this.step((e) => e.dispatch(checked.command, this.iso(), `team:${team}`)))
+        return this.afterChange(this.step((e) => e.dispatch(checked.command, this.iso(), `team:${team}`)), 'event')
       })
     )
   }
@@ -450,12 +531,12 @@ export class OverseerHost implements Commands {
 
   /** Moves the head one event back. */
   async undo(): Promise<Result> {
-    return this.change(async () => this.followName(this.withEngine((engine) => this.afterChange(engine.undo()))))
+    return this.durableChange(async () => this.followName(this.withEngine((engine) => this.afterChange(engine.undo(), 'head'))))
   }
 
   /** Re-applies the next undone event. */
   async redo(): Promise<Result> {
-    return this.change(async () => this.followName(this.withEngine(() => this.afterChange(this.step((engine) => engine.redo())))))
+    return this.durableChange(async () => this.followName(this.withEngine(() => this.afterChange(this.step((engine) => engine.redo()), 'head'))))
   }
 
   /**
@@ -600,6 +681,8 @@ export class OverseerHost implements Commands {
       if (!prepared.ok) return prepared
       const flushed = await store.flush()
       if (!flushed.ok) return failure(flushed.why)
+      // The file holds every journaled change now; the journal's indices would not fit the log that starts here.
+      if (this.journal) await this.journal.compact(this.journal.lastSeq)
       const name = engine.current.context.campaign.name
       const kept = await copyBeforeLogStart(this.fs, path, name, this.now())
       if (!kept.ok) return kept
@@ -646,7 +729,7 @@ export class OverseerHost implements Commands {
 
   /** Copies one monster or table from another campaign file (an undoable edit; the same id is replaced). */
   async importRecord(text: string, kind: CopyableRecordKind, id: string): Promise<Result> {
-    return this.change((session) => this.importRecordNow(text, kind, id, session))
+    return this.durableChange((session) => this.importRecordNow(text, kind, id, session))
   }
 
   private async importRecordNow(text: string, kind: CopyableRecordKind, id: string, session: number): Promise<Result> {
@@ -667,7 +750,7 @@ export class OverseerHost implements Commands {
 
   /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
   async importServant(text: string, servantId: string): Promise<Result> {
-    return this.change((session) => this.importServantNow(text, servantId, session))
+    return this.durableChange((session) => this.importServantNow(text, servantId, session))
   }
 
   private async importServantNow(text: string, servantId: string, session: number): Promise<Result> {
@@ -743,21 +826,26 @@ export class OverseerHost implements Commands {
       this.publish()
       return failure(opened.why)
     }
-    const prepared = this.prepare(basename(path), opened.store.doc)
+    const { prepared, entries, replayed } = await this.withJournal(path, opened.store.doc)
     if (!prepared.ok) {
       await opened.store.close()
       return this.refuseFile(path, prepared.why)
     }
     const [changes] = opened.store.migratedFrom !== undefined ? migrationNotes(opened.store.migratedFrom, opened.store.doc) : []
     const notice =
-      opened.store.migratedFrom !== undefined
+      replayed > 0
+        ? message('host.notice.recoveredJournal', { changes: message('host.count.changes', { count: replayed }) })
+        : opened.store.migratedFrom !== undefined
         ? changes
           ? message('host.notice.migratedChanges', { format: opened.store.migratedFrom, changes })
           : message('host.notice.migrated', { format: opened.store.migratedFrom })
         : opened.store.tookOverLockFrom
           ? message('host.notice.recovered')
           : null
-    return this.attach(path, opened.store, prepared, notice)
+    const attached = await this.attach(path, opened.store, prepared, notice, entries)
+    // The file catches up with what the journal redid (and the journal then drops it).
+    if (attached.ok && replayed > 0 && this.engine) this.saveMarked(this.engine)
+    return attached
   }
 
   /**
@@ -777,6 +865,8 @@ export class OverseerHost implements Commands {
     const check = this.prepare(backup.name, chosen.value)
     if (!check.ok) return this.refuseFile(path, check.why)
     if (this.path === path) await this.detach()
+    // A journal left beside the file (a crash) followed the file being replaced, not the backup: kept aside, never redone on it.
+    if (this.journaling) await this.fs.rename(journalPathOf(path), `${journalPathOf(path)}.unused`).catch(() => undefined)
     const restored = await restoreBackup(path, backup, this.storeOptions())
     if (!restored.ok) {
       this.openFailure = { path, why: restored.why, backups: restored.backups.map((b) => ({ name: b.name, time: b.time, size: b.size })) }
@@ -862,8 +952,22 @@ export class OverseerHost implements Commands {
   }
 
   /** Makes a prepared campaign the open one (closing the one before); the notice says what else the GM should know. */
-  private async attach(path: string, store: CampaignStore<CampaignDocument>, prepared: Prepared, notice: Message | null = null): Promise<Result> {
+  private async attach(
+    path: string,
+    store: CampaignStore<CampaignDocument>,
+    prepared: Prepared,
+    notice: Message | null = null,
+    journaled: readonly JournalEntry[] = []
+  ): Promise<Result> {
     await this.detach(true)
+    if (this.journaling) {
+      try {
+        this.journal = await Journal.open(journalPathOf(path), journaled)
+      } catch (error) {
+        // The campaign still opens; its changes are then as safe as the autosave makes them.
+        this.log.error(`the journal of ${basename(path)} could not be opened: ${describeFileError(error)}`)
+      }
+    }
     this.createdHere = false
     this.engine = prepared.engine
     this.openedName = prepared.engine.current.context.campaign.name
@@ -904,14 +1008,18 @@ export class OverseerHost implements Commands {
     const path = this.path
     const name = this.engine?.current.context.campaign.name
     const renamed = name !== undefined && name !== this.openedName
+    const journal = this.journal
     this.unsubscribeStatus?.()
     this.unsubscribeStatus = null
     this.engine = null
     this.store = null
     this.path = null
+    this.journal = null
     this.saveState = { state: 'none' }
     if (!store) return { ok: true }
     const result = await store.close()
+    // The file holds everything once its last save worked: the journal goes. Otherwise it stays for the next open.
+    await journal?.close(result.ok).catch((error: unknown) => this.log.error(`the journal could not be closed: ${describeFileError(error)}`))
     if (!result.ok) return failure(result.why)
     if (followName && path && renamed) await this.renameFile(path, name)
     return { ok: true }

@@ -30,6 +30,8 @@ export interface StoreOptions<T> {
   forceLock?: boolean
   isProcessAlive?: (pid: number) => boolean
   now?: () => number
+  /** Told after a document is on the disk (the journal then drops what the file holds). */
+  onWritten?: (doc: T) => void
 }
 
 /** Options to open an existing file: the store options plus the host's migrate-and-validate `parse`. */
@@ -122,6 +124,7 @@ function makeStore<T>(path: string, lock: CampaignLock, opened: Opened<T>, optio
       warning = undefined
       db.data = doc
       await db.write()
+      options.onWritten?.(doc)
       return warning ? { warning } : {}
     }
   })

@@ -1,6 +1,8 @@
 /** What the host says to the GM (English); keys start with `host.`. */
 export const hostMessagesEn = {
   'host.noCampaign': 'no campaign is open',
+  'host.notDurable': 'the change is made but could not be written to the journal ({detail}); the autosave will keep trying',
+  'host.notice.recoveredJournal': 'Overseer did not close cleanly last time; the campaign was recovered from its last save and its journal ({changes} made after that save).',
   'host.campaignChanged': 'another campaign was opened before this command ran: it was not applied (send it again in the campaign now open if it is meant for it)',
   'host.campaignsFolder': 'could not create the campaigns folder: {detail}',
   'host.expectedServantId': 'servant: expected a servant id',
@@ -36,6 +38,7 @@ export const hostMessagesEn = {
   'host.count.placeholderTeams': '{count} placeholder teams',
   'host.count.regions': '{count} regions',
   'host.count.events': '{count} logged events',
+  'host.count.changes': '{count} changes',
   'host.notice.recentNotSaved': 'The campaign is open, but the list of recent campaigns could not be saved ({cause}); it may be missing from the list next time.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': 'Overseer could not open or create a campaign at start: {detail}',
@@ -54,5 +57,6 @@ export const hostMessagesEn = {
 export const hostMessagesEnSingular: Partial<Record<keyof typeof hostMessagesEn, string>> = {
   'host.count.placeholderTeams': '{count} placeholder team',
   'host.count.regions': '{count} region',
-  'host.count.events': '{count} logged event'
+  'host.count.events': '{count} logged event',
+  'host.count.changes': '{count} change'
 }

@@ -3,6 +3,8 @@ import type { hostMessagesEn } from './host.en'
 /** What the host says to the GM (Korean). */
 export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.noCampaign': '열린 캠페인이 없습니다',
+  'host.notDurable': '변경은 적용했지만 저널에 쓰지 못했습니다({detail}). 자동 저장이 계속 시도합니다',
+  'host.notice.recoveredJournal': 'Overseer가 지난번에 정상적으로 닫히지 않았습니다. 마지막 저장과 저널(그 뒤의 {changes})로 캠페인을 복구했습니다.',
   'host.campaignChanged': '이 명령이 실행되기 전에 다른 캠페인이 열려 적용하지 않았습니다 (지금 열린 캠페인에 보낼 명령이라면 다시 보내 주세요)',
   'host.campaignsFolder': '캠페인 폴더를 만들 수 없습니다: {detail}',
   'host.expectedServantId': 'servant: 서번트 id가 필요합니다',
@@ -37,6 +39,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.count.placeholderTeams': '임시 진영 {count}개',
   'host.count.regions': '지역 {count}곳',
   'host.count.events': '사건 {count}개',
+  'host.count.changes': '변경 {count}건',
   'host.notice.recentNotSaved': '캠페인은 열렸지만 최근 캠페인 목록을 저장하지 못했습니다 ({cause}). 다음에는 목록에 없을 수 있습니다.',
   'host.notice.pair': '{first} {second}',
   'host.notice.startFailed': '오버시어가 시작할 때 캠페인을 열거나 만들지 못했습니다: {detail}',
