@@ -36,10 +36,12 @@ export interface PlayersLimits {
   /** Boards one address keeps (each phone is its own address): one client cannot take every board slot. */
   boardsPerAddress: number
   maxBufferedBytes: number
+  /** Every this often each team page is pinged; one that answered nothing since the last ping is cut (a half-open socket). */
+  heartbeatMs: number
 }
 
 /** A table of up to eight teams with room for reloads; a phone that stops reading is dropped. */
-export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, boardsPerAddress: 4, maxBufferedBytes: 4 * 1024 * 1024 }
+export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, boardsPerAddress: 4, maxBufferedBytes: 4 * 1024 * 1024, heartbeatMs: 5000 }
 
 /** A team page sends only small submissions (a declaration is a few hundred bytes): a larger frame is cut off (1009). */
 export const maxTeamMessageBytes = 16 * 1024
@@ -89,6 +91,8 @@ export interface PlayersListener {
 
 /** One submission from a team page: `{ id, command }`; the command itself is checked by the host (checkTeamCommand). */
 const submissionSchema = z.strictObject({ id: z.int().min(0), command: z.unknown() })
+/** A team page's own heartbeat (browsers cannot send ping frames): answered with `{ pong }`. */
+const pingSchema = z.strictObject({ ping: z.int().min(0) })
 
 /**
  * The players' door: a second listener, on the address the GM chose, that serves only the
@@ -205,8 +209,27 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     setTimeout(() => ws.terminate(), 500).unref()
   }
 
+  // A page that answered nothing (no pong, no frame) between two pings is gone, whatever its socket says:
+  // cutting it keeps the GM's count of connected phones true within two heartbeats.
+  const heard = new WeakSet<WebSocket>()
+  const heartbeat = setInterval(() => {
+    for (const sockets of [...byTeam.values()]) {
+      for (const ws of [...sockets]) {
+        if (!heard.has(ws)) {
+          ws.terminate()
+          continue
+        }
+        heard.delete(ws)
+        ws.ping()
+      }
+    }
+  }, limits.heartbeatMs)
+  heartbeat.unref()
+
   teamServer.on('connection', (ws: WebSocket, { team, token }: { team: string; token: string }) => {
     ws.on('error', onSocketError)
+    heard.add(ws)
+    ws.on('pong', () => heard.add(ws))
     teams.add(ws)
     const sockets = byTeam.get(team) ?? new Set<WebSocket>()
     sockets.add(ws)
@@ -223,11 +246,14 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     teams.sendTo(ws, serializePush('team', host.team(team)))
     ws.on('message', async (data) => {
       if (!alive()) return kill(ws, team, teamCloseCodes.revoked, 'link revoked')
+      heard.add(ws)
       let id = -1
       let result: unknown
       try {
         const read = readRequestJson(data)
         if (!read.ok) throw new Error(read.error)
+        const ping = pingSchema.safeParse(read.value)
+        if (ping.success) return teams.sendTo(ws, Buffer.from(JSON.stringify({ pong: ping.data.ping })))
         const parsed = submissionSchema.safeParse(read.value)
         if (!parsed.success) throw new Error(parsed.error.issues[0].message)
         id = parsed.data.id
@@ -255,6 +281,7 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     },
     stats: () => ({ teams: teams.stats(), boards: boards.stats(), badFrames }),
     close: async () => {
+      clearInterval(heartbeat)
       offState()
       offBoard()
       for (const sockets of byTeam.values()) {

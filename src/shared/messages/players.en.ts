@@ -10,6 +10,8 @@ export const playersMessagesEn = {
   'players.noSuchTeam': 'the open campaign has no team {team}',
   'players.noLink': '{team} has no link to revoke',
   'players.linkRevoked': 'not sent: this link no longer works; ask the GM for your team’s new link',
+  'players.noAnswer': 'no answer after sending: it may not have arrived; once reconnected, check what is sealed and send again if needed',
+  'players.notSent': 'not sent: the GM’s Overseer cannot be reached; send again once reconnected',
   'players.tooFast': 'too many submissions at once: wait a moment and send again',
   'players.previewOnly': 'the preview shows the team’s page; it sends nothing as the team',
   'players.badSubmission': 'the page sent something Overseer cannot read: {detail}'

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type WebSocket from 'ws'
 import type { OverseerHost } from '../../../src/host/host'
 import { startWebHost, type WebHost } from '../../../src/host/web/server'
-import { teamCloseCodes } from '../../../src/host/players/players-listener'
+import { defaultPlayersLimits, teamCloseCodes } from '../../../src/host/players/players-listener'
 import { TeamLinks } from '../../../src/host/players/team-links'
 import type { PlayersStatus } from '../../../src/shared/players'
 import { inEnglish } from '../../../src/shared/message'
@@ -476,5 +476,41 @@ describe('the link is the key: it dies when it should', () => {
     expect(stillOld.ok ? 'opened' : stillOld.status).toBe(401)
     expect(await host.issueTeamLink('red')).toEqual({ ok: true })
     expect(tokenOf((await players()).links.find((l) => l.team === 'red')!.url)).not.toBe(oldToken)
+  })
+})
+
+describe('heartbeats both ways', () => {
+  it('a half-open team socket (nothing answered, nothing closed) is cut within two heartbeats, and the GM’s count drops with it', async () => {
+    await start({ limits: { heartbeatMs: 100 } })
+    const status = await open()
+    const token = tokenOf(status.links[0].url)
+    // A raw client never answers a ping: like a phone whose Wi-Fi drops every frame.
+    const raw = await rawWebSocket(status.port!, `/ws/team?token=${token}`)
+    const healthy = await teamPage(status, 'red')
+    await expect.poll(async () => (await players()).links.find((l) => l.team === 'red')!.connected).toBe(2)
+    await new Promise((resolve) => (raw.socket.destroyed ? resolve(null) : raw.socket.once('close', resolve)))
+    await expect.poll(async () => (await players()).links.find((l) => l.team === 'red')!.connected).toBe(1)
+    // The ws client answers pings by itself: it is still there after many heartbeats.
+    expect(healthy.ws.readyState).toBe(healthy.ws.OPEN)
+    healthy.ws.close()
+  })
+
+  it('with the production heartbeat (every 5 s) a silent phone is off the GM’s count within two beats', async () => {
+    await start()
+    const status = await open()
+    const raw = await rawWebSocket(status.port!, `/ws/team?token=${tokenOf(status.links[0].url)}`)
+    await expect.poll(async () => (await players()).links.find((l) => l.team === 'red')!.connected).toBe(1)
+    await expect
+      .poll(async () => (await players()).links.find((l) => l.team === 'red')!.connected, { timeout: 2 * defaultPlayersLimits.heartbeatMs + 3000, interval: 250 })
+      .toBe(0)
+    raw.destroy()
+  })
+
+  it('answers a team page’s own ping with a pong (a browser cannot send ping frames)', async () => {
+    await start()
+    const red = await teamPage(await open(), 'red')
+    red.ws.send(JSON.stringify({ ping: 7 }))
+    expect((await red.inbox.next((m) => m.json.pong !== undefined)).json).toEqual({ pong: 7 })
+    red.ws.close()
   })
 })

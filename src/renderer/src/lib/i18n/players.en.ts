@@ -21,7 +21,7 @@ export const playersEn = {
   'door.keepSecret': 'A link is the team’s key: show its QR code only to that team, never on the board.',
   'team.title': '{team} — Overseer',
   'team.connecting': 'Connecting to the GM’s Overseer…',
-  'team.lost': 'Lost the connection; trying again…',
+  'team.reconnecting': 'Reconnecting… keep this page open. If it takes long, tell the GM.',
   'team.revoked': 'The GM revoked this link. Ask the GM for your team’s new link.',
   'team.closed': 'The GM turned players joining off. When it is on again, ask the GM for your team’s new link.',
   'team.refused': 'This link does not work (revoked, mistyped, or players joining is off). Ask the GM for your team’s link.',

@@ -23,7 +23,7 @@ export const playersKo: Record<keyof typeof playersEn, string> = {
   'door.keepSecret': '링크는 그 진영의 열쇠입니다. QR 코드는 그 진영에게만 보여 주고, 보드에는 절대 띄우지 마세요.',
   'team.title': '{team} — Overseer',
   'team.connecting': 'GM의 Overseer에 접속하는 중…',
-  'team.lost': '연결이 끊겼습니다. 다시 시도하는 중…',
+  'team.reconnecting': '다시 연결하는 중… 이 페이지는 그대로 두세요. 오래 걸리면 GM에게 알려 주세요.',
   'team.revoked': 'GM이 이 링크를 취소했습니다. 진영의 새 링크를 GM에게 받으세요.',
   'team.closed': 'GM이 플레이어 접속을 껐습니다. 다시 켜지면 진영의 새 링크를 GM에게 받으세요.',
   'team.refused': '이 링크로는 접속할 수 없습니다(취소됨, 잘못 입력함, 또는 플레이어 접속이 꺼짐). 진영의 링크를 GM에게 받으세요.',
