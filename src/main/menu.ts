@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { DisplayChoice } from './board-screen'
 import type { Say } from './words'
+import { withAccessKey } from './access-keys'
 
 /** What the menu's own items do; the shell supplies them. */
 export interface MenuActions {
@@ -43,8 +44,9 @@ const separator: Item = { type: 'separator' }
  */
 export function menuTemplate({ say, platform, development, displays, actions }: MenuContext): Item[] {
   const mac = platform === 'darwin'
+  const keyed = (label: string, key: string): string => withAccessKey(label, key, platform)
   // Windows closes a window with Alt+F4 and has no quit shortcut; binding one would close the GM's campaign from the board.
-  const quit: Item = { role: 'quit', label: say('shell.menu.quit'), ...(platform === 'win32' ? {} : { accelerator: 'CmdOrCtrl+Q' }) }
+  const quit: Item = { role: 'quit', label: keyed(say('shell.menu.quit'), 'x'), ...(platform === 'win32' ? {} : { accelerator: 'CmdOrCtrl+Q' }) }
 
   const appMenu: Item = {
     label: say('shell.app'),
@@ -62,19 +64,19 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
   }
 
   const file: Item = {
-    label: say('shell.menu.file'),
+    label: keyed(say('shell.menu.file'), 'f'),
     submenu: [
-      { label: say('shell.menu.openCampaign'), accelerator: 'CmdOrCtrl+O', click: () => actions.openCampaign() },
-      { label: say('shell.menu.importCampaign'), accelerator: 'CmdOrCtrl+Shift+O', click: () => actions.importCampaign() },
-      { label: say('shell.menu.exportCampaign'), accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.exportCampaign() },
+      { label: keyed(say('shell.menu.openCampaign'), 'o'), accelerator: 'CmdOrCtrl+O', click: () => actions.openCampaign() },
+      { label: keyed(say('shell.menu.importCampaign'), 'i'), accelerator: 'CmdOrCtrl+Shift+O', click: () => actions.importCampaign() },
+      { label: keyed(say('shell.menu.exportCampaign'), 'e'), accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.exportCampaign() },
       separator,
-      { label: say('shell.menu.showCampaignsFolder'), click: () => actions.showCampaignsFolder() },
+      { label: keyed(say('shell.menu.showCampaignsFolder'), 's'), click: () => actions.showCampaignsFolder() },
       ...(mac ? [] : [separator, quit])
     ]
   }
 
   const edit: Item = {
-    label: say('shell.menu.edit'),
+    label: keyed(say('shell.menu.edit'), 'e'),
     submenu: [
       { role: 'undo', label: say('shell.menu.undo'), accelerator: 'CmdOrCtrl+Z' },
       { role: 'redo', label: say('shell.menu.redo'), accelerator: platform === 'win32' ? 'Ctrl+Y' : 'CmdOrCtrl+Shift+Z' },
@@ -103,7 +105,7 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
         ]
 
   const board: Item = {
-    label: say('shell.menu.board'),
+    label: keyed(say('shell.menu.board'), 'b'),
     submenu: [
       { label: say('shell.menu.showBoard'), click: () => actions.showBoard() },
       { label: say('shell.menu.boardFullScreen'), accelerator: 'Shift+F11', click: () => actions.toggleBoardFullScreen() },
@@ -119,7 +121,7 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
   }
 
   const view: Item = {
-    label: say('shell.menu.view'),
+    label: keyed(say('shell.menu.view'), 'v'),
     submenu: [
       { role: 'zoomIn', label: say('shell.menu.zoomIn'), accelerator: 'CmdOrCtrl+Plus' },
       { role: 'zoomOut', label: say('shell.menu.zoomOut'), accelerator: 'CmdOrCtrl+-' },
@@ -137,7 +139,7 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
   }
 
   const window: Item = {
-    label: say('shell.menu.window'),
+    label: keyed(say('shell.menu.window'), 'w'),
     role: 'window',
     submenu: [
       { role: 'minimize', label: say('shell.menu.minimize'), accelerator: 'CmdOrCtrl+M' },
@@ -149,12 +151,12 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
 
   // On every OS (About sits in the app menu on a Mac, as its users expect, and here too on the others).
   const help: Item = {
-    label: say('shell.menu.help'),
+    label: keyed(say('shell.menu.help'), 'h'),
     role: 'help',
     submenu: [
-      { label: say('shell.menu.rules'), accelerator: 'F1', click: () => actions.openRulesReference() },
-      { label: say('shell.menu.showLogsFolder'), click: () => actions.showLogsFolder() },
-      ...(mac ? [] : [separator, { label: say('shell.menu.about'), click: () => actions.showAbout() }])
+      { label: keyed(say('shell.menu.rules'), 'r'), accelerator: 'F1', click: () => actions.openRulesReference() },
+      { label: keyed(say('shell.menu.showLogsFolder'), 'l'), click: () => actions.showLogsFolder() },
+      ...(mac ? [] : [separator, { label: keyed(say('shell.menu.about'), 'a'), click: () => actions.showAbout() }])
     ]
   }
 

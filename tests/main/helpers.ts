@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MenuItemConstructorOptions } from 'electron'
 import { startOverseer, type StartOptions, type Started } from '../../src/main/app'
+import { plainLabel } from '../../src/main/access-keys'
 import { app, BrowserWindow, contextBridge, ipcRenderer, Menu, resetStandIn } from './stand-in/electron'
 
 /** The app's data folder under a stand-in application-data folder (the production default). */
@@ -65,9 +66,12 @@ export function windowsOf(started: Started): { gm: BrowserWindow; board: Browser
   return { gm: gm as unknown as BrowserWindow, board: board as unknown as BrowserWindow }
 }
 
-/** Every item of a menu template, submenus included, depth first. */
+/** Every item of a menu template, submenus included, depth first, each label as the GM reads it (access keys' marks taken out; see menu.test.ts for them). */
 export function menuItems(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
-  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? menuItems(item.submenu) : [])])
+  return items.flatMap((item) => [
+    typeof item.label === 'string' ? { ...item, label: plainLabel(item.label) } : item,
+    ...(Array.isArray(item.submenu) ? menuItems(item.submenu) : [])
+  ])
 }
 
 /** The items of the application menu the app set last. */

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { stat } from 'node:fs/promises'
 import { menuTemplate, type MenuActions } from '../../src/main/menu'
 import { helpFilePath } from '../../src/main/help'
+import { plainLabel, withAccessKey } from '../../src/main/access-keys'
 import { shellWords } from '../../src/main/words'
 import { shellMessagesEn } from '../../src/shared/messages/shell.en'
 import { shellMessagesKo } from '../../src/shared/messages/shell.ko'
@@ -100,7 +101,7 @@ describe('the application menu', () => {
         expect(menuItems([first]).map((item) => item.label)).toContain(locale === 'ko' ? '오버시어 정보' : 'About Overseer')
         expect(menuItems(template.slice(1)).map((item) => item.role)).not.toContain('quit')
       } else {
-        expect(first.label).toMatch(/^(File|파일)$/)
+        expect(plainLabel(String(first.label))).toMatch(/^(File|파일)$/)
         expect(firstRoles).toContain('quit')
       }
     }
@@ -116,6 +117,28 @@ describe('the application menu', () => {
       expect(labels).toEqual(platform === 'darwin' ? words : [...words, about])
       expect(menuItems(template).filter((item) => item.label === about)).toHaveLength(1)
     }
+  })
+
+  it('marks Windows’ and Linux’s access keys on the menus (&File, 파일(&F)), none twice in a menu, and none on a Mac', () => {
+    for (const { platform, locale, template } of everyMenu) {
+      const tops = template.map((item) => String(item.label))
+      if (platform === 'darwin') {
+        expect(menuItems(template).some((item) => plainLabel(String(item.label ?? '')) !== String(item.label ?? '')), locale).toBe(false)
+        continue
+      }
+      expect(tops, `${platform} ${locale}`).toEqual(
+        locale === 'en' ? ['&File', '&Edit', '&Board', '&View', '&Window', '&Help'] : ['파일(&F)', '편집(&E)', '보드(&B)', '보기(&V)', '창(&W)', '도움말(&H)']
+      )
+      const accessKey = (label: string): string | undefined => /&([^&])/.exec(label)?.[1]?.toLowerCase()
+      for (const menu of [template, ...template.map((item) => item.submenu as MenuItemConstructorOptions[])]) {
+        const keysOfMenu = menu.map((item) => accessKey(String(item.label ?? ''))).filter((key) => key !== undefined)
+        expect(new Set(keysOfMenu).size, `${platform} ${locale}`).toBe(keysOfMenu.length)
+      }
+      const file = (template[0]!.submenu as MenuItemConstructorOptions[]).map((item) => item.label).filter(Boolean)
+      expect(file[0]).toBe(locale === 'en' ? '&Open campaign…' : '캠페인 열기…(&O)')
+    }
+    expect(withAccessKey('Tom & Jerry', 't', 'win32')).toBe('&Tom && Jerry')
+    expect(plainLabel('&Tom && Jerry')).toBe('Tom & Jerry')
   })
 
   it('labels every item, roles included, in the table’s language', () => {
