@@ -2,12 +2,14 @@ import { basename, dirname, extname, join } from 'node:path'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-write'
 import { errorCode, type FileSystem } from './file-system'
 
-/** One rotating backup of a campaign file: where it is, when it was taken (epoch ms), its size in bytes. */
+/** One rotating backup of a campaign file: where it is, when it was taken (epoch ms, by the clock then), its size in bytes. */
 export interface BackupInfo {
   path: string
   name: string
   time: number
   size: number
+  /** Its number in the file's backups (1, 2, …; 0 for one named before backups were numbered): the order they were taken. */
+  seq: number
 }
 
 /** The campaign file's name without its extension: `campaign` for `campaign.json`. */
@@ -36,16 +38,23 @@ export function fileTimestamp(time: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${clock}${zone}`
 }
 
-// Backups named before local times (`…T12-30-00.123Z.json`) are still read.
-const backupName = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.(\d{3})(Z|[+-]\d{2}-\d{2})\.json$/
+// `000012-2024-05-01T21-30-00.123+09-00.json`: the number orders the backups, the time is the clock's when it was
+// taken (a clock set back gives an earlier time, never the same name). Names without a number (`…T12-30-00.123Z.json`,
+// UTC or local) are still read.
+const backupName = /^(?:(\d{6,})-)?(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.(\d{3})(Z|[+-]\d{2}-\d{2})\.json$/
 
-/** The time a backup file name encodes, or null if the name is not a backup's. */
-function timeOfBackupName(name: string): number | null {
+/** The number and time a backup file name encodes, or null if the name is not a backup's. */
+function readBackupName(name: string): { seq: number; time: number } | null {
   const match = backupName.exec(name)
   if (!match) return null
-  const [, day, hours, minutes, seconds, millis, zone] = match
+  const [, seq, day, hours, minutes, seconds, millis, zone] = match
   const time = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${millis}${zone === 'Z' ? 'Z' : zone!.replace(/-(\d{2})$/, ':$1')}`)
-  return Number.isNaN(time) ? null : time
+  return Number.isNaN(time) ? null : { seq: seq === undefined ? 0 : Number(seq), time }
+}
+
+/** The file name of the backup numbered `seq`, taken at `time`. */
+export function backupFileName(seq: number, time: number): string {
+  return `${String(seq).padStart(6, '0')}-${fileTimestamp(time)}.json`
 }
 
 /** The backups of `path`, newest first; a missing folder means no backups. */
@@ -60,18 +69,19 @@ export async function listBackups(path: string, fs: FileSystem): Promise<BackupI
   }
   const found = await Promise.all(
     names.map(async (name): Promise<BackupInfo | null> => {
-      const time = timeOfBackupName(name)
-      if (time === null) return null
+      const read = readBackupName(name)
+      if (read === null) return null
       const file = join(folder, name)
       try {
         const { size } = await fs.stat(file)
-        return { path: file, name, time, size }
+        return { path: file, name, size, ...read }
       } catch {
         return null
       }
     })
   )
-  return found.filter((backup) => backup !== null).sort((a, b) => b.time - a.time)
+  // Numbered ones by their number (whatever the clock did), then the unnumbered by time.
+  return found.filter((backup) => backup !== null).sort((a, b) => b.seq - a.seq || b.time - a.time)
 }
 
 /** Options of `takeBackup`: how many backups to keep and the clock. */
@@ -82,8 +92,8 @@ export interface TakeBackupOptions {
 
 /**
  * Copies the current file at `path` into its backup folder (atomically), then deletes all but
- * the newest `keep`. Backups are named by time; a name is made strictly later than the newest
- * existing one so that quick saves (or a clock set back) never overwrite or misorder a backup.
+ * the newest `keep`. Backups are numbered one past the newest, and named by that number and the
+ * clock: quick saves or a clock set back never overwrite, misorder or share a name.
  * Returns null when there was no file to back up, and the newest backup when it already holds
  * the same bytes.
  */
@@ -101,11 +111,12 @@ export async function takeBackup(path: string, fs: FileSystem, options: TakeBack
   // A retry after a failed save would copy the same file again and push real history out.
   const newest = existing[0]
   if (newest && newest.size === bytes.byteLength && sameBytes(await fs.readFile(newest.path), bytes)) return newest
-  const time = Math.max(options.now, (existing[0]?.time ?? -Infinity) + 1)
-  const name = `${fileTimestamp(time)}.json`
+  const seq = existing.reduce((most, b) => Math.max(most, b.seq), 0) + 1
+  const time = options.now
+  const name = backupFileName(seq, time)
   const file = join(folder, name)
   await writeFileAtomic(fs, file, bytes)
-  const backup: BackupInfo = { path: file, name, time, size: bytes.byteLength }
+  const backup: BackupInfo = { path: file, name, time, size: bytes.byteLength, seq }
   await deleteBeyond([backup, ...existing], options.keep, fs)
   return backup
 }

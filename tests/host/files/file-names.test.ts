@@ -39,10 +39,10 @@ describe('file names in the GM’s local time (issue 14)', () => {
       await mkdir(join(dir, 'campaign.backups'))
       await writeFile(join(dir, 'campaign.backups', '2026-11-29T10-00-00.000Z.json'), '{"a":0}')
       const taken = await takeBackup(file, nodeFileSystem, { keep: 5, now: seoulMorning })
-      expect(taken?.name).toBe('2026-11-30T08-30-00.123+09-00.json')
+      expect(taken?.name).toBe('000001-2026-11-30T08-30-00.123+09-00.json')
       const listed = await listBackups(file, nodeFileSystem)
       expect(listed.map((b) => [b.name, b.time])).toEqual([
-        ['2026-11-30T08-30-00.123+09-00.json', seoulMorning],
+        ['000001-2026-11-30T08-30-00.123+09-00.json', seoulMorning],
         ['2026-11-29T10-00-00.000Z.json', Date.parse('2026-11-29T10:00:00.000Z')]
       ])
       expect((await readdir(join(dir, 'campaign.backups'))).sort()).toHaveLength(2)

@@ -190,7 +190,26 @@ describe('rotating backups', () => {
     // Backed up before save 1 and again before save 2 (the clock went back); save 3 is inside the interval.
     const backups = await store.listBackups()
     expect(await Promise.all(backups.map(async (backup) => ((await readJson(backup.path)) as CounterDoc).counter))).toEqual([1, 0])
-    expect(backups.map((backup) => backup.time)).toEqual([5_000_001, 5_000_000])
+    // Each is named by its number and the clock's time when it was taken: the later one shows the earlier time.
+    expect(backups.map((backup) => [backup.seq, backup.time])).toEqual([
+      [2, 1_400_000],
+      [1, 5_000_000]
+    ])
+  })
+
+  it('five backups saved over four minutes after the clock was set back have five distinct names, in the order taken', async () => {
+    let clock = Date.UTC(2026, 11, 4, 12, 2)
+    const store = await create(counterDoc(0), createOptions({ backupIntervalMs: 0, keepBackups: 5, now: () => clock }))
+    const setBack = clock
+    for (let save = 1; save <= 5; save++) {
+      store.save(counterDoc(save))
+      await store.flush()
+      // The clock is set back to 12:02:00 before every save.
+      clock = setBack
+    }
+    const backups = await store.listBackups()
+    expect(new Set(backups.map((backup) => backup.name)).size).toBe(5)
+    expect(await Promise.all(backups.map(async (backup) => ((await readJson(backup.path)) as CounterDoc).counter))).toEqual([4, 3, 2, 1, 0])
   })
 })
 
