@@ -92,8 +92,20 @@ export interface BoardDisplay extends BoardStyle {
   frozen: boolean
 }
 
-/** Builds the public picture of a campaign state. Every field here is public by the rules. */
+/** Pictures already built, per state: one publish hands the same state to the GM view's preview and to the board. */
+const built = new WeakMap<CampaignSnapshot, BoardView>()
+
+/** Builds the public picture of a campaign state, once per state. Every field here is public by the rules. */
 export function boardView(snapshot: CampaignSnapshot): BoardView {
+  let view = built.get(snapshot)
+  if (!view) {
+    view = buildBoardView(snapshot)
+    built.set(snapshot, view)
+  }
+  return view
+}
+
+function buildBoardView(snapshot: CampaignSnapshot): BoardView {
   const { campaign, phase } = snapshot.context
   const masters = new Map(campaign.masters.map((m) => [m.id, m]))
   const servants = new Map(campaign.servants.map((s) => [s.id, s]))

@@ -100,11 +100,24 @@ function currentCommandSchema(): z.ZodType<Command> {
  */
 export const anyCommandSchema: z.ZodType<Command> = z.lazy(currentCommandSchema)
 
+/** Commands this module validated: handed on (the host to the engine), they are not validated again. */
+const validated = new WeakSet<object>()
+
+/** Whether a value is a command `parseCommand` returned (so it is valid, its dice filled in, and unchanged since). */
+export function isParsedCommand(value: unknown): value is Command {
+  return typeof value === 'object' && value !== null && validated.has(value)
+}
+
 /** Validates an untrusted command; the reason names the field and the problem on one line. */
 export function parseCommand(raw: unknown): { ok: true; value: Command } | { ok: false; why: Reason } {
+  if (isParsedCommand(raw)) return { ok: true, value: raw }
   const schema = currentCommandSchema()
   const result = schema.safeParse(raw)
-  if (result.success) return { ok: true, value: result.data }
+  if (result.success) {
+    // zod returns a fresh object, which nobody changes (commands are read, and copied to change)
+    validated.add(result.data)
+    return { ok: true, value: result.data }
+  }
   const issue = result.error.issues[0]
   // An unknown type would otherwise list every command type in one very long line.
   if (issue.code === 'invalid_union' && issue.path.join('.') === 'type') {

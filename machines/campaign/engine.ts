@@ -1,7 +1,7 @@
 import { transition } from 'xstate'
 import { campaignMachine, createInitialContext, explainCommand, type CampaignContext, type CampaignSnapshot } from './machine'
 import { restoreSnapshot, stateOf, type StoredState } from './stored-state'
-import { parseCommand, type Command } from './commands'
+import { isParsedCommand, parseCommand, type Command } from './commands'
 import type { CampaignDocument, Checkpoint, EventAuthor, LoggedEvent } from './document'
 import { rulesOfCommand } from './rules-of-command'
 import { fillDiceRequests } from '../dice/requests'
@@ -102,7 +102,8 @@ export class CampaignEngine {
 
   /** Validates and applies a command; an illegal one is refused with a reason and changes nothing. `author` is who sent it. */
   dispatch(raw: unknown, at: string, author: EventAuthor = 'gm'): EngineResult {
-    const parsed = parseCommand(fillDiceRequests(raw, this.rng))
+    // A command the host already validated (its dice filled in) is taken as it is: one parse per command.
+    const parsed = isParsedCommand(raw) ? { ok: true as const, value: raw } : parseCommand(fillDiceRequests(raw, this.rng))
     if (!parsed.ok) return refused(parsed.why)
     const command: Command = parsed.value
     const rejection = explainCommand(this.snapshot.context, command)

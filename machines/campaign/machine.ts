@@ -39,8 +39,16 @@ function explainPhaseCommand(context: CampaignContext, command: Command): Reason
  * never disagree.
  */
 export function explainCommand(context: CampaignContext, command: Command): Reason | undefined {
-  return isCampaignCommand(command) ? checkCampaignCommand(context, command) : explainPhaseCommand(context, command)
+  // The engine asks before it transitions and the machine's guard asks again with the same objects:
+  // answered once (both immutable, compared by identity).
+  if (lastExplained?.context === context && lastExplained.command === command) return lastExplained.why
+  const why = isCampaignCommand(command) ? checkCampaignCommand(context, command) : explainPhaseCommand(context, command)
+  lastExplained = { context, command, why }
+  return why
 }
+
+/** The last command explained, in the context it was explained in, and the answer. */
+let lastExplained: { context: CampaignContext; command: Command; why: Reason | undefined } | null = null
 
 /** The phase a start command starts, when it is one. */
 function startedKind(command: Command): string | undefined {

@@ -185,12 +185,30 @@ function run(context: EncounterContext, event: EncounterEvent): Result<Encounter
 /** Commands that may interrupt a pending check or table roll. */
 const alwaysAllowed: readonly EventType[] = ['encounter.adjust', 'encounter.cancel']
 
+/** The last event applied, and what it gave: a command is asked of the battle by the engine, its guard and its action. */
+let last: { context: EncounterContext; event: EncounterEvent; result: Result<EncounterContext> } | null = null
+
+/** Whether two events carry the same values, field by field (the campaign passes each command on in a fresh object). */
+function sameEvent(a: EncounterEvent, b: EncounterEvent): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key])
+}
+
 /**
  * One command applied to the battle: refused with the rule and reason, or the next context after
  * the rules' automatic moves (placements, round changes, the end). Guards and actions both call
  * this, so a rule is checked in one place.
  */
 export function applyEncounterEvent(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
+  // The engine's explanation, the machine's guard and its action ask the same question of the same
+  // (immutable) context: it is answered once. Both are compared by identity, so a hit is the same answer.
+  if (last && last.context === context && sameEvent(last.event, event)) return last.result
+  const result = applyOnce(context, event)
+  last = { context, event, result }
+  return result
+}
+
+function applyOnce(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
   const steps = stepsOf[event.type]
   if (steps && !steps.includes(context.step)) return wrongStep(event.type, context)
   if (!alwaysAllowed.includes(event.type)) {

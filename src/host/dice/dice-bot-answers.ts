@@ -82,9 +82,10 @@ async function tableWords(command: Fields, context: CampaignContext, bot: DiceBo
   if (!parsed.ok) return { ok: true, command }
   const roll = tableRollOf(parsed.value, context.phase, context.campaign)
   const table = roll && context.campaign.tables.find((t) => t.id === roll.table)
-  if (!roll || !table?.bcdice) return { ok: true, command }
+  // The parsed command goes on to the engine, which takes it as validated: one parse and one fill per command.
+  if (!roll || !table?.bcdice) return { ok: true, command: parsed.value }
   const system = context.campaign.settings.diceSystem
   const words = await gameTableWords({ ...table, bcdice: table.bcdice }, roll.dice, system, bot)
-  if (words.notice) return { ok: true, command, notice: words.notice }
-  return words.text ? { ok: true, command: { ...command, bot: { system, text: words.text } } } : { ok: true, command }
+  if (words.notice) return { ok: true, command: parsed.value, notice: words.notice }
+  return words.text ? { ok: true, command: { ...command, bot: { system, text: words.text } } } : { ok: true, command: parsed.value }
 }
