@@ -6,6 +6,7 @@ import { mulberry32, rollDice } from '@machines/dice/random'
 import { cryptoRandom } from '../../src/host/crypto-random'
 import { markdownText } from '@machines/text/markdown-text'
 import { openPath, tempFolder } from './helpers'
+import { inEnglish, inKorean } from '../../src/shared/message'
 
 // One BCDice worker for the file (each one loads Opal: seconds); rolls use crypto numbers, unless
 // a test gives the host a dice bot of its own to follow its seeded source.
@@ -129,4 +130,21 @@ describe('the dice box: BCDice commands as GMs type them, rolled by the host (E.
     await host.dispatch({ type: 'dice.roll', command: 'BRT' })
     expect(rollsOf(await host.state())[0]!.text.startsWith('戦果表(')).toBe(true)
   })
+})
+
+describe('rolls BCDice refuses without a word', () => {
+  for (const command of ['1000D6', '1D9999999999', '99999D1']) {
+    it(`E.70 "${command}" is refused with a reason in both languages, and no roll is recorded or shown`, async () => {
+      const { host, boards } = await diceHost(3)
+      const pushed = boards.length
+      const result = await host.dispatch({ type: 'dice.roll', command })
+      expect(result.ok).toBe(false)
+      if (result.ok) return
+      expect(inEnglish(result.why)).toContain(command)
+      expect(inEnglish(result.why)).toMatch(/refused|more than/)
+      expect(inKorean(result.why)).toMatch(/[가-힣]/)
+      expect(rollsOf(await host.state())).toEqual([])
+      expect(boards.slice(pushed).some((b) => JSON.stringify(b).includes('＞ 0'))).toBe(false)
+    })
+  }
 })

@@ -44,12 +44,21 @@ async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBo
   try {
     const said = await bot.roll(system, typed)
     if (!said) return fail('host.diceUnknownCommand', { system, command: typed })
+    // BCDice answers a roll past its limits (1000D6, 1D9999999999) with "＞ 0" and no dice: a refusal, not a roll.
+    if (said.rolls.length === 0 && asksForDice(typed)) return fail('host.diceRefused', { command: typed })
     if (said.rolls.length > mostRecordedFaces) return fail('host.diceTooMany', { command: typed, max: mostRecordedFaces })
     answer = { system, text: said.text, secret: said.secret, dice: said.rolls.map((r) => r.face) }
   } catch (error) {
+    // BCDice sometimes stops without a word (99999D1): the GM still reads why.
+    if (!(error as Error).message.trim()) return fail('host.diceRefused', { command: typed })
     return fail('host.diceBotFailed', { command: typed, detail: (error as Error).message })
   }
   return { ok: true, command: { ...command, command: typed, answer } }
+}
+
+/** Whether a command names dice to roll (`2D6`, `D100`, `3d6+1`): BCDice answering it with no dice refused it. */
+function asksForDice(command: string): boolean {
+  return /(^|[^A-Za-z])\d*D[1-9]\d*/i.test(command)
 }
 
 /** BCDice's words for faces of one of the game's tables; a failure leaves the roll standing and tells the GM. */
