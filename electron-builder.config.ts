@@ -51,7 +51,10 @@ const config: Configuration = {
   ],
   asar: true,
   // What the Help menu opens with the OS's own viewer, so outside the app.asar (help.ts, helpFilePath).
-  extraResources: [{ from: 'docs/rules.md', to: 'rules.md' }],
+  extraResources: [
+    { from: 'docs/rules.md', to: 'rules.md' },
+    { from: 'LICENSE', to: 'LICENSE' }
+  ],
   // electron-builder packs whatever `npm ls` reports, even when npm reports problems: an app lacking a
   // runtime dependency stops here, naming it, before it becomes an installer.
   afterPack: (context) => checkPackedDependencies(context, leftOutPackages),

@@ -103,6 +103,7 @@ export async function packForCheck(): Promise<PackedApp> {
     npm(['ci', '--omit=dev', ...quietNpm], projectDir)
     await cp(join(root, 'out'), join(projectDir, 'out'), { recursive: true })
     await cp(join(root, 'docs', 'rules.md'), join(projectDir, 'docs', 'rules.md'))
+    await cp(join(root, 'LICENSE'), join(projectDir, 'LICENSE'))
     await writeIcons(join(projectDir, 'build'))
     const electronVersion = JSON.parse(await readFile(join(root, 'node_modules/electron/package.json'), 'utf8')).version as string
     const output = join(work, 'dist')

@@ -85,8 +85,8 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary)', () =
     expect(packed.start.loaded.some((file) => file.startsWith('node_modules/ws/'))).toBe(true)
   })
 
-  it('puts what the Help menu opens beside the app.asar, where the OS can open it: the rules reference', () => {
-    expect(packed.resources).toEqual(expect.arrayContaining(['app.asar', 'rules.md']))
+  it('puts what the Help menu opens beside the app.asar, where the OS can open it: the rules reference and the project’s licence', () => {
+    expect(packed.resources).toEqual(expect.arrayContaining(['app.asar', 'rules.md', 'LICENSE']))
   })
 
   it('holds no source map, TypeScript source or test', () => {
