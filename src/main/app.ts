@@ -103,7 +103,10 @@ export async function startOverseer(options: StartOptions = {}): Promise<Started
   }
   logHostEvents(host, log)
   // The players' door serves the same built pages as the windows; it stays closed until the GM opens it.
-  host.attachPlayers(new PlayersDoor({ host, staticDir: join(__dirname, '../renderer'), log }))
+  const door = new PlayersDoor({ host, staticDir: join(__dirname, '../renderer'), log, keeping: { dataDir } })
+  host.attachPlayers(door)
+  // The door comes back as the last run left it, so the players' phones reconnect on their own links.
+  void door.restore()
   const quit = flushBeforeQuit(host, { gmWindow: () => desktop?.gmWindow ?? null, locale: () => desktop?.tableLocale ?? 'ko' })
   registerIpc(host, { gm: () => desktop?.gmWindow ?? null, board: () => desktop?.boardWindow ?? null }, log)
   desktop = await Desktop.open({ host, dataDir, guardGmWindow: quit.guardGmWindow, log })

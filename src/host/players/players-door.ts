@@ -6,6 +6,7 @@ import { ipv4Addresses } from './network-addresses'
 import { startPlayersListener, type PlayersHost, type PlayersLimits, type PlayersListener } from './players-listener'
 import { qrPicture } from './qr-picture'
 import { TeamLinks } from './team-links'
+import { loadKeptDoor, saveKeptDoor, type DoorKeeping, type KeptDoor } from './kept-door'
 import type { RateLimit } from './rate-limit'
 import { consoleLog, type HostLog } from '../host-log'
 
@@ -21,6 +22,8 @@ export interface PlayersDoorOptions {
   random?: (bytes: number) => Buffer
   limits?: Partial<PlayersLimits>
   rate?: RateLimit
+  /** Where the door is remembered between runs (the data folder); without it a restart starts the door off. */
+  keeping?: DoorKeeping
   /** Where errors of the door's listener are written. */
   log?: HostLog
   /** The clock that spaces out reads of the addresses. */
@@ -86,7 +89,85 @@ export class PlayersDoor implements PlayersControl {
   }
 
   private changed(): void {
+    this.keep()
     for (const listener of this.listeners) listener()
+  }
+
+  private kept = ''
+  private keeping: Promise<void> = Promise.resolve()
+  /** Writes what the door is now when it differs from what was last written (connections coming and going write nothing). */
+  private keep(): void {
+    const keeping = this.options.keeping
+    if (!keeping || !this.restored) return
+    const listener = this.listener
+    const state: KeptDoor = {
+      on: listener !== null,
+      address: listener?.address ?? this.chosen,
+      port: listener?.port ?? null,
+      board: this.board,
+      campaign: this.options.host.campaignPath(),
+      links: Object.fromEntries(this.links.links().map(({ team, token }) => [team, token]))
+    }
+    const text = JSON.stringify(state)
+    if (text === this.kept) return
+    this.kept = text
+    this.keeping = this.keeping.then(() => saveKeptDoor(keeping, state))
+  }
+
+  private restored = false
+  /**
+   * Brings the door back as the last run left it: on, on the same address, on the same port where it
+   * is free, with the same team links when the same campaign is open. Runs once, after the host opened its campaign.
+   */
+  restore(): Promise<Result> {
+    return this.serial(async () => {
+      const keeping = this.options.keeping
+      const kept = keeping ? await loadKeptDoor(keeping) : null
+      this.restored = true
+      if (!kept) return { ok: true }
+      this.chosen = kept.address
+      this.board = kept.board
+      if (!kept.on || !kept.address || !this.addresses().some((a) => a.address === kept.address)) {
+        this.changed()
+        return { ok: true }
+      }
+      // The same port where it is free; another one (and so new addresses to scan) only when it is taken.
+      let opened = await this.listen(kept.address, kept.board, kept.port ?? undefined)
+      if (opened !== true) opened = await this.listen(kept.address, kept.board, this.options.port)
+      if (opened !== true) {
+        this.changed()
+        return fail('players.listenFailed', { address: kept.address, detail: opened.message })
+      }
+      const teams = this.options.host.teamIds()
+      if (kept.campaign === this.options.host.campaignPath()) {
+        for (const [team, token] of Object.entries(kept.links)) if (teams.includes(team)) this.links.restore(team, token)
+      }
+      for (const team of teams) if (!this.links.links().some((l) => l.team === team)) this.links.issue(team)
+      this.changed()
+      return { ok: true }
+    })
+  }
+
+  /** Starts the listener, or says why it could not (a port taken, an address gone). */
+  private async listen(address: string, board: boolean, port: number | undefined): Promise<true | Error> {
+    try {
+      this.listener = await startPlayersListener({
+        host: this.options.host,
+        staticDir: this.options.staticDir,
+        address,
+        port,
+        board,
+        teamOf: (token) => this.links.teamOf(token),
+        limits: this.options.limits,
+        rate: this.options.rate,
+        log: this.options.log,
+        onConnections: () => this.changed()
+      })
+    } catch (error) {
+      return error as Error
+    }
+    this.links.setPlayersJoin(true)
+    return true
   }
 
   private serial(change: () => Promise<Result>): Promise<Result> {
@@ -146,22 +227,10 @@ export class PlayersDoor implements PlayersControl {
       }
       // Another address: the links a phone scanned name the old one, so every team gets a new link.
       await this.shut()
-      try {
-        this.listener = await startPlayersListener({
-          host: this.options.host,
-          staticDir: this.options.staticDir,
-          address,
-          port: this.options.port,
-          board,
-          teamOf: (token) => this.links.teamOf(token),
-          limits: this.options.limits,
-          rate: this.options.rate,
-          log: this.options.log,
-          onConnections: () => this.changed()
-        })
-      } catch (error) {
+      const started = await this.listen(address, board, this.options.port)
+      if (started !== true) {
         this.changed()
-        return fail('players.listenFailed', { address, detail: (error as Error).message })
+        return fail('players.listenFailed', { address, detail: started.message })
       }
       this.chosen = address
       this.board = board
@@ -228,6 +297,8 @@ export class PlayersDoor implements PlayersControl {
   /** Closes the door for good (the host shutting down). */
   async close(): Promise<void> {
     await this.serial(async () => {
+      // What was last written stays: the next start opens the door as it was (closing for good is not turning it off).
+      await this.keeping
       await this.shut()
       return { ok: true }
     })

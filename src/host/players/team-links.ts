@@ -43,6 +43,11 @@ export class TeamLinks {
     return { team, token }
   }
 
+  /** Brings back a team's link from the last run (the same token, bound to the campaign open now). */
+  restore(team: string, token: string): void {
+    this.tokens.set(team, { token: Buffer.from(token), campaign: this.campaign() })
+  }
+
   /** Revokes a team's link; its open sockets are closed by the host. */
   revoke(team: string): void {
     if (this.tokens.delete(team)) this.onRevoke(team)

@@ -18,7 +18,8 @@ const web = await startWebHost({
   host,
   staticDir: resolve(process.env.OVERSEER_STATIC ?? 'out/renderer'),
   port: Number(process.env.PORT ?? 5177),
-  token: token.token
+  token: token.token,
+  players: { keeping: { dataDir } }
 })
 const tokenNote = {
   environment: 'GM token from OVERSEER_TOKEN',

@@ -514,3 +514,49 @@ describe('heartbeats both ways', () => {
     red.ws.close()
   })
 })
+
+describe('links survive a restart', () => {
+  it('the door comes back on, on the same address and port, with every team’s same link; a phone’s token works again without a rescan', async () => {
+    const temp = await tempFolder('players-kept')
+    const staticDir = await staticFolder(temp.dir)
+    const dataDir = join(temp.dir, 'data')
+    const run = async (): Promise<void> => {
+      host = testHost(dataDir)
+      await host.start()
+      web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
+    }
+    cleanup = temp.cleanup
+    await run()
+    const before = await open()
+    const red = await teamPage(before, 'red')
+    red.ws.close()
+    await web.close()
+    await host.shutdown()
+    await run()
+    const after = await players()
+    expect(after).toMatchObject({ on: true, address: '127.0.0.1', port: before.port })
+    expect(after.links.map((l) => l.url)).toEqual(before.links.map((l) => l.url))
+    const again = await teamPage(after, 'red')
+    expect((await again.inbox.next((m) => m.json.event === 'team')).json.payload).toMatchObject({ view: { team: { id: 'red' } } })
+    again.ws.close()
+  })
+
+  it('a door the GM turned off stays off after a restart, with its address still chosen', async () => {
+    const temp = await tempFolder('players-kept-off')
+    const staticDir = await staticFolder(temp.dir)
+    const dataDir = join(temp.dir, 'data')
+    cleanup = temp.cleanup
+    const run = async (): Promise<void> => {
+      host = testHost(dataDir)
+      await host.start()
+      web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
+    }
+    await run()
+    await open()
+    expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
+    await web.close()
+    await host.shutdown()
+    await run()
+    expect(await players()).toMatchObject({ on: false, address: '127.0.0.1', links: [] })
+  })
+})
