@@ -32,7 +32,7 @@ export const duelReasonsEn = {
   'reason.duel.skillNeedsWeakTo': 'rule D.2: skill card "{card}" must name its weakTo',
 
   'reason.duel.notInDuel': '"{actor}" is not in this duel',
-  'reason.duel.playsNoMore': '{actor} is {status}: it plays no more in this duel',
+  'reason.duel.playsNoMore': '{actor} is {status} and plays no more cards in this duel',
   'reason.duel.supportInsteadOfCards': 'rule D.41: a supporter supports instead of presenting cards',
   'reason.duel.cannotBeAttacked': '{actor} is {status}: it cannot be attacked',
   'reason.duel.noCardInHandOf': 'rule D.3: no card "{card}" in {actor}\'s hand',

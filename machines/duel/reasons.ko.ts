@@ -6,7 +6,7 @@ export const duelReasonsKo: Record<keyof typeof duelReasonsEn, string> = {
   'reason.duel.ofActor': '{actor}: {detail}',
 
   'reason.duel.exchangeRevealed': '교환이 공개되었습니다: 다른 일을 하기 전에 교환을 확정(또는 수정)하세요',
-  'reason.duel.duelOver': '전투가 끝났습니다: 전투를 이어 가거나 반영하세요',
+  'reason.duel.duelOver': '전투가 끝났습니다: 전투를 이어 가거나 적용하세요',
   'reason.duel.decideLifeFirst': '규칙 {rule}: 생명력 0인 {actors}의 처리를 먼저 결정하세요',
   'reason.duel.playsClosed': '판정패 제출이 마감되었습니다: 이 교환은 공개되었습니다 (교환을 확정한 뒤 다음 판정패를 내세요)',
   'reason.duel.noSealedPlay': '{actor, 은} 제출한 판정패가 없습니다',

@@ -115,7 +115,7 @@ export const encounterReasonsKo: Record<keyof typeof encounterReasonsEn, string>
   'reason.encounter.tieRollAgain': '{pcs, 이} 동점입니다: 다시 굴리세요',
   'reason.encounter.nothingToChange': '바꿀 것이 없습니다',
   'reason.encounter.onlyPcWheel': '인과는 파티의 운명의 수레바퀴에 놓입니다: PC를 통해 조정하세요 (E.73)',
-  'reason.encounter.boundGiveTwoDice': '추격 라운드에는 {unit}: 주사위 둘 — 잃는 1D6과 +1D6 (E.60, E.50)',
+  'reason.encounter.boundGiveTwoDice': '추격 라운드에는 {unit}에게 주사위 둘을 주세요: 잃는 1D6과 더하는 1D6 (E.60, E.50)',
   'reason.encounter.noPcsToOrder': '지금 여기서 행동할 PC가 없어 순서를 정할 것이 없습니다',
   'reason.encounter.onePcNoOrder': '여기서 행동하는 PC는 {pc} 하나뿐이라 순서가 필요 없습니다',
   'reason.encounter.orderAgreedOrRolled': '플레이어가 정한 순서나 PC마다 1D6 하나, 둘 중 하나만 주세요',

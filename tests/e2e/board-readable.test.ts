@@ -86,7 +86,7 @@ describe('the board speaks to the players and can be read from across the room (
   it('E.1–E.52 the "now" line tells the players what happens and never gives the GM an instruction', async () => {
     const expected: [string, string][] = [
       ['encounter-scout', '지금: 정찰 라운드 — 단락 하나씩 정찰할 수 있는 PC: 한하늘, 윤소라, 베르당'],
-      ['plots-sealed', '지금: 모든 플롯이 봉인되었습니다 — 곧 일제히 공개됩니다'],
+      ['plots-sealed', '지금: 모든 플롯이 제출되었습니다 — 곧 일제히 공개됩니다'],
       ['after-reveal-full-log', '지금: 난외: 베르당 차례 — 공격, 술식 또는 이동']
     ]
     for (const [name, now] of expected) {

@@ -60,7 +60,7 @@ describe('the encounter plots and actions by keyboard', () => {
       expect(await focused()).toBe(`plot-input-${pc}`)
       await gm.keyboard.type(plot)
       await gm.keyboard.press('Enter')
-      await expect.poll(() => gm.getByTestId(`plot-${pc}`).textContent()).toContain('✓ 봉인됨')
+      await expect.poll(() => gm.getByTestId(`plot-${pc}`).textContent()).toContain('✓ 제출됨')
       await expect.poll(focused).toBe(next)
       if (pc === 'pc-sora') await stack.screenshot(gm, 'entry-plots-by-keyboard')
     }

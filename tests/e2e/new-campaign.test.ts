@@ -41,7 +41,7 @@ describe('a campaign of the GM’s own, started blank in Chromium through the we
   it('says a team count that is no number in the GM’s words, never as the browser’s tooltip', async () => {
     await gm.getByTestId('blank-teams').fill('다섯')
     await gm.getByTestId('blank-create').click()
-    expect(await gm.getByTestId('blank-refusal').textContent()).toBe('진영 수: 0부터 20까지의 정수입니다 (입력: 다섯)')
+    expect(await gm.getByTestId('blank-refusal').textContent()).toBe('진영 수는 0부터 20까지의 정수여야 합니다 (입력: 다섯)')
   })
 
   it('makes a blank campaign with 5 teams and 10 regions from one form, opens it on the editors and says what it made', async () => {

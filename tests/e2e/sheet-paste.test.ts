@@ -32,7 +32,7 @@ describe('five servants pasted from a Korean spreadsheet into a blank campaign, 
 
   it('says a bad rank in Korean naming the row and column, before anything is applied', async () => {
     await gm.getByTestId('sheet-paste-text').fill(['클래스\t진명\t근력', '세이버\t아르토리아\tS'].join('\n'))
-    expect(await gm.getByTestId('sheet-paste-problem').textContent()).toBe('2행, 근력 열: "S"는 랭크가 아닙니다. 랭크는 E, D, C, B, A, EX 중 하나이며 뒤에 +를 셋까지 붙일 수 있습니다')
+    expect(await gm.getByTestId('sheet-paste-problem').textContent()).toBe('2행 근력 열: "S"는 랭크가 아닙니다. 랭크는 E, D, C, B, A, EX 중 하나이며 뒤에 +를 셋까지 붙일 수 있습니다')
     expect(await gm.getByTestId('sheet-paste-apply').isDisabled()).toBe(true)
     await stack.screenshot(gm, 'sheet-paste-bad-rank')
   })

@@ -187,7 +187,9 @@ function readAbilityPart(value: string, part: Part): { rank?: Pc['abilities']['v
   }
   const plain = value.normalize('NFKC').replace(/[−–]/g, '-').replace(/[()/]/g, ' ').trim()
   const cell = abilityCell(plain)
-  if (cell.ok) return part === 'rank' ? (cell.value.modifier === 0 ? { rank: cell.value.rank } : null) : { rank: cell.value.rank, modifier: cell.value.modifier }
+  // A bare rank under the ability's own name (`武勇: B`) leaves the modifier to a separate `武勇修正` parameter.
+  const written = /[+-]/.test(plain)
+  if (cell.ok) return part === 'rank' ? (cell.value.modifier === 0 ? { rank: cell.value.rank } : null) : written ? { rank: cell.value.rank, modifier: cell.value.modifier } : { rank: cell.value.rank }
   // A bare number under the ability's own name is its modifier (the rank then stays C, and the list says so).
   const modifier = part === 'both' ? modifierOf(plain) : null
   return modifier === null ? null : { modifier }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { botTableSchema } from './encounter-records'
 import { isJapaneseText } from '../../dice/japanese-text'
+import { withUiWords } from '../../dice/ui-words'
 
 /**
  * The GM's own Korean words for one face of a dice-bot table BCDice answers in Japanese (`CST` face `1`),
@@ -40,8 +41,8 @@ export function readBotRoll(roll: BotRoll, words: readonly BotTableWord[]): BotR
   return { command: face ? command : null, face, japanese, own }
 }
 
-/** A roll's words as the screens show them: the GM's Korean words for the face when given (`CST(1) ＞ 단명`), else BCDice's. */
+/** A roll's words as the screens show them: the GM's Korean words for the face when given (`CST(1) ＞ 단명`), else BCDice's with the rules' words (docs/glossary.md). */
 export function botRollShown(roll: BotRoll, words: readonly BotTableWord[]): string {
   const reading = readBotRoll(roll, words)
-  return reading.own ? `${reading.command}(${reading.face}) ＞ ${reading.own}` : roll.text
+  return reading.own ? `${reading.command}(${reading.face}) ＞ ${reading.own}` : withUiWords(roll.text)
 }

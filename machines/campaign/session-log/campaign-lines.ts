@@ -6,7 +6,7 @@ import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual
 import { editLine } from './edit-lines'
 import type { LineStates } from './line-states'
 import { tableRollWords } from '../table-box'
-import { readBotRoll, type BotTableWord } from '../model/bot-table-words'
+import { botRollShown, readBotRoll, type BotTableWord } from '../model/bot-table-words'
 
 const line = (ko: string, en: string): Bilingual => ({ ko, en })
 
@@ -45,12 +45,14 @@ function diceRollLine(c: CommandOf<'dice.roll'>, words: readonly BotTableWord[])
     const effect = answer.table.effect ? line(' — 효과는 조우 전투에서만 적용됩니다: 필요하면 직접 조정하세요', ' — its effect applies only in an encounter battle: adjust by hand if needed') : line('', '')
     return line(`주사위 상자${secret.ko}: ${words.ko}${effect.ko}`, `Dice box${secret.en}: ${words.en}${effect.en}`)
   }
-  const reading = readBotRoll({ command: c.command, text: answer.text, secret: answer.secret, system: answer.system }, words)
+  const roll = { command: c.command, text: answer.text, secret: answer.secret, system: answer.system }
+  const reading = readBotRoll(roll, words)
+  const shown = botRollShown(roll, words)
   const said = reading.own
-    ? line(`${reading.command}(${reading.face}) ＞ ${reading.own} (BCDice: ${answer.text})`, `${reading.command}(${reading.face}) ＞ ${reading.own} (BCDice: ${answer.text})`)
+    ? line(`${shown} (BCDice: ${answer.text})`, `${shown} (BCDice: ${answer.text})`)
     : reading.japanese
-      ? line(`일본어 표: ${answer.text}`, `Japanese table: ${answer.text}`)
-      : line(answer.text, answer.text)
+      ? line(`일본어 표: ${shown}`, `Japanese table: ${shown}`)
+      : line(shown, shown)
   return line(`주사위 상자${secret.ko} ${answer.system}: ${c.command} → ${said.ko}`, `Dice box${secret.en} ${answer.system}: ${c.command} → ${said.en}`)
 }
 

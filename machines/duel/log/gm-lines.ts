@@ -175,7 +175,7 @@ function amendLine(c: DuelCommandOf<'duel.amend'>, was: DuelContext | null, now:
   const pairing = now?.revealed?.pairings[c.pairing]
   if (!was || !now?.revealed || !pairing) {
     const amount = c.amount === null ? line('규칙대로', 'back to the rules') : line(String(c.amount), String(c.amount))
-    return line(`피해 수정: 짝 ${c.pairing + 1}, ${c.side} → ${amount.ko}`, `Damage amended: pairing ${c.pairing + 1}, side ${c.side} → ${amount.en}`)
+    return line(`피해 수정: 대진 ${c.pairing + 1}, ${c.side} → ${amount.ko}`, `Damage amended: pairing ${c.pairing + 1}, side ${c.side} → ${amount.en}`)
   }
   const who = name(pairing[c.side].id)
   const ruled = pairing.result.damage[c.side]
@@ -292,7 +292,7 @@ export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, n
       return line(`감정 #${c.index + 1}${detail.ko}: ${name(c.from).ko} → ${sign.ko}`, `Emotion #${c.index + 1}${detail.en}: ${name(c.from).en} → ${sign.en}`)
     }
     case 'duel.apply': {
-      if (!exact || !was?.over) return line('전투 반영', 'Duel applied')
+      if (!exact || !was?.over) return line('전투 적용', 'Duel applied')
       const verdict = verdictText(was.over.verdict.winner, name)
       const before = states.before!
       const after = states.after
@@ -300,7 +300,7 @@ export function duelLine(c: DuelCommand, states: PhaseLineStates<DuelContext>, n
       // rule V.9: the duel belongs to its war turn's scene, and ends none
       const scene = line(`장면 ${was.scene}의 전투`, `a duel of scene ${was.scene}`)
       const all = join([...changes, scene])
-      return line(`전투 반영: ${verdict.ko} — ${all.ko}`, `Duel applied: ${verdict.en} — ${all.en}`)
+      return line(`전투 적용: ${verdict.ko} — ${all.ko}`, `Duel applied: ${verdict.en} — ${all.en}`)
     }
     case 'duel.cancel':
       return line('전투 취소 (캠페인 변경 없음)', 'Duel cancelled (the campaign is unchanged)')

@@ -75,7 +75,7 @@ function commandText(c: EncounterCommand, names: BattleNames): Bilingual {
     case 'encounter.counterattack':
       return line(`반격: 주사위 ${dice(c.die)} (E.3)`, `Counterattack: die ${dice(c.die)} (E.3)`)
     case 'encounter.plot':
-      return line(`${pc(c.pc).ko} 플롯 봉인 (E.11)`, `${pc(c.pc).en} seals a plot (E.11)`)
+      return line(`${pc(c.pc).ko} 플롯 제출 (E.11)`, `${pc(c.pc).en} seals a plot (E.11)`)
     case 'encounter.revealPlots':
       return line('플롯 공개 (E.11)', 'Plots revealed (E.11)')
     case 'encounter.attack': {
@@ -176,7 +176,7 @@ export function encounterLine(c: EncounterCommand, states: PhaseLineStates<Encou
   if (!states.before) return c.type === 'encounter.start' ? startText(c, states.after, names) : commandText(c, names)
   if (c.type === 'encounter.finish' && was) {
     const back = writtenBack(states.before, states.after, name)
-    return line(`전투 반영: ${back.ko}`, `Battle written back: ${back.en}`)
+    return line(`전투 적용: ${back.ko}`, `Battle written back: ${back.en}`)
   }
   // A sealed plot never shows; after the reveal a plot places a healed PC at once (E.72), which is news.
   if (c.type === 'encounter.plot' && !was?.plotsRevealed) return commandText(c, names)

@@ -192,7 +192,7 @@ export function encounterPublicLines({ was, now, added }: PublicChange<Encounter
   for (const pc of now.pcs) {
     const before = was?.pcs.find((q) => q.id === pc.id)
     if (!before) continue
-    if (!before.plotted && pc.plotted) lines.push(line(`${pc.name.ko} 플롯 봉인`, `${pc.name.en} has sealed a plot`))
+    if (!before.plotted && pc.plotted) lines.push(line(`${pc.name.ko} 플롯 제출`, `${pc.name.en} has sealed a plot`))
     lines.push(...stateLines(copy(pc.name), before.states, pc.states))
     if (before.hp > 0 && pc.hp <= 0) lines.push(line(`${pc.name.ko} 행동불능`, `${pc.name.en} is incapacitated`))
   }

@@ -2,12 +2,12 @@ import type { playersMessagesEn } from './players.en'
 
 /** What the players' door says (Korean). */
 export const playersMessagesKo: Record<keyof typeof playersMessagesEn, string> = {
-  'players.unavailable': '이 창에서는 플레이어 접속을 열 수 없습니다',
+  'players.unavailable': '이 창에서는 플레이어 접속을 켤 수 없습니다',
   'players.expectedChange': '플레이어 접속 켜기/끄기와 이 컴퓨터의 주소가 필요합니다',
   'players.expectedTeam': 'team: 진영 id가 필요합니다',
   'players.noSuchAddress': '{address} 주소는 지금 이 컴퓨터에 없습니다. 목록에서 고르세요',
   'players.addressNeeded': '플레이어 휴대폰이 이 컴퓨터에 접속할 네트워크 주소를 고르세요',
-  'players.listenFailed': '{address} 주소에서 플레이어 접속을 열 수 없습니다: {detail}',
+  'players.listenFailed': '{address} 주소로 플레이어 접속을 받을 수 없습니다: {detail}',
   'players.notOn': '먼저 “플레이어 접속”을 켜세요',
   'players.noSuchTeam': '열린 캠페인에 {team} 진영이 없습니다',
   'players.noLink': '{team} 진영에는 취소할 링크가 없습니다',

@@ -40,7 +40,7 @@ export const storeMessagesKo: Record<keyof typeof storeMessagesEn, string> = {
   'store.lock.beingOpened': '다른 프로세스가 {file, 을} 여는 중입니다',
   'store.lock.inUse': '{file, 은} {since}부터 프로세스 {pid, 이} 쓰고 있습니다',
   'store.lock.inUseOnHost': '{file, 은} {since}부터 {host}의 프로세스 {pid, 이} 쓰고 있습니다',
-  'store.lock.contended': '{file, 을} 잠그지 못했습니다: 다른 프로세스가 계속 잠금을 가져갑니다',
+  'store.lock.contended': '{file, 을} 잠그지 못했습니다: 다른 프로세스가 잠금을 놓지 않습니다',
 
   'store.save.failed': '{file, 을} 저장하지 못했습니다: {cause}',
   'store.save.noBackup': '저장했지만 {file, 을} 백업하지 못했습니다: {cause}',

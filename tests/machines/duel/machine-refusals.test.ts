@@ -121,7 +121,7 @@ describe('illegal plays are refused with the reason', () => {
     duel.send({ type: 'duel.settle', actor: 'lancer', outcome: 'destroyed' })
     expect(duel.step).toBe('over')
     duel.send({ type: 'duel.resume' })
-    expect(duel.why(play('lancer', [['saber', 'smash']]))).toBe('lancer is destroyed: it plays no more in this duel')
+    expect(duel.why(play('lancer', [['saber', 'smash']]))).toBe('lancer is destroyed and plays no more cards in this duel')
   })
 
   it('D.17 a side with nothing left is not waited for: it waits', () => {

@@ -80,7 +80,7 @@ describe('a blank campaign from the wizard', () => {
   })
 
   it('refuses a team count that is not a whole number from 0 to 20', () => {
-    expect(refusal({ teams: 21 }).ko).toBe('진영 수: 0부터 20까지의 정수입니다 (입력: 21)')
+    expect(refusal({ teams: 21 }).ko).toBe('진영 수는 0부터 20까지의 정수여야 합니다 (입력: 21)')
     expect(refusal({ teams: 2.5 }).en).toBe('Teams: a whole number from 0 to 20 (typed: 2.5)')
     expect(refusal({ teams: -1 }).en).toMatch(/^Teams:/)
   })

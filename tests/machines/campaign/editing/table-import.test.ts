@@ -76,7 +76,7 @@ describe('importTables from CSV', () => {
 
   it('says a bad cell in Korean, naming the line and the column', () => {
     const result = importTables('roll,text\n1,a\nx,b', meta)
-    expect(result.ok || korean(result.why)).toMatch(/^3행, roll 열: /)
+    expect(result.ok || korean(result.why)).toMatch(/^3행 roll 열: /)
   })
 
   it('refuses a line with more cells than the header', () => {
@@ -211,11 +211,11 @@ describe('importTables in the words the table form shows', () => {
 
   it('names a refused cell by the header the GM wrote (효과, 주사위), in Korean', () => {
     const badKind = importTables(korean6('폭발'), meta)
-    expect(badKind.ok ? '' : korean(badKind.why)).toMatch(/^2행, 효과 열/)
+    expect(badKind.ok ? '' : korean(badKind.why)).toMatch(/^2행 효과 열/)
     const badRoll = importTables(korean6('생명력 감소').replace('\n3\t', '\nx\t'), meta)
-    expect(badRoll.ok ? '' : korean(badRoll.why)).toMatch(/^4행, 주사위 열/)
+    expect(badRoll.ok ? '' : korean(badRoll.why)).toMatch(/^4행 주사위 열/)
     const noKind = importTables(korean6('').replace('\t\t1D6', '\t\t1D6'), meta)
-    expect(noKind.ok ? '' : korean(noKind.why)).toBe('2행, 효과 열: amount 칸을 쓰려면 효과 종류가 있어야 합니다')
+    expect(noKind.ok ? '' : korean(noKind.why)).toBe('2행 효과 열: amount 칸을 쓰려면 효과 종류가 있어야 합니다')
   })
 })
 

@@ -111,7 +111,7 @@ describe('the GM line of a duel command (rules D, V)', () => {
 
   it('V.3 V.9 applying writes the verdict, every pool as written back, the destruction and the scene the duel belongs to', () => {
     expect(gm(whole, 'duel.apply').en).toBe('Duel applied: Red wins — Saber HP 60 → 56, Lancer HP 64 → 41, Lancer MP 30 → 27, Archer HP 48 → 35, a duel of scene 3')
-    expect(gm(life, 'duel.apply')).toEqual({ ko: '전투 반영: 레드 승리 — 랜서 생명력 5 → 0, 랜서 소멸, 장면 4의 전투', en: 'Duel applied: Red wins — Lancer HP 5 → 0, Lancer destroyed, a duel of scene 4' })
+    expect(gm(life, 'duel.apply')).toEqual({ ko: '전투 적용: 레드 승리 — 랜서 생명력 5 → 0, 랜서 소멸, 장면 4의 전투', en: 'Duel applied: Red wins — Lancer HP 5 → 0, Lancer destroyed, a duel of scene 4' })
   })
 
   it('a cancelled duel says the campaign is unchanged', () => {

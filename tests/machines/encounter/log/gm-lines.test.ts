@@ -42,7 +42,7 @@ describe('the GM line of an encounter command (rules E)', () => {
   })
 
   it('E.11 a sealed plot never shows its number; the reveal places every token', () => {
-    expect(gm(whole, 'encounter.plot', 3)).toEqual({ ko: '베르당 플롯 봉인 (E.11)', en: 'Verdant seals a plot (E.11)' })
+    expect(gm(whole, 'encounter.plot', 3)).toEqual({ ko: '베르당 플롯 제출 (E.11)', en: 'Verdant seals a plot (E.11)' })
     expect(gm(whole, 'encounter.revealPlots')).toEqual({
       ko: '플롯 공개: 한하늘 단락 1, 엘리아스 단락 2, 윤소라 단락 4, 베르당 난외 (E.11)',
       en: 'Plots revealed: Han Haneul paragraph 1, Elias Grau paragraph 2, Yun Sora paragraph 4, Verdant the margin (E.11)'
@@ -137,7 +137,7 @@ describe('the GM line of an encounter command (rules E)', () => {
 
   it('14.02 V.9 finishing lists the hp written back and the scene it ended, numbered as the header showed it; cancelling changes nothing', () => {
     expect(gm(whole, 'encounter.finish')).toEqual({
-      ko: '전투 반영: 한하늘 생명력 24 → 19, 엘리아스 생명력 18 → 0, 베르당 생명력 22 → 13, 장면 1 종료',
+      ko: '전투 적용: 한하늘 생명력 24 → 19, 엘리아스 생명력 18 → 0, 베르당 생명력 22 → 13, 장면 1 종료',
       en: 'Battle written back: Han Haneul HP 24 → 19, Elias Grau HP 18 → 0, Verdant HP 22 → 13, scene 1 ended'
     })
     expect(last([battleStart, { type: 'encounter.cancel' }])).toEqual({ ko: '조우 전투 취소 (캠페인 변경 없음)', en: 'Encounter battle cancelled (the campaign is unchanged)' })

@@ -37,7 +37,7 @@ describe('the public lines of an encounter battle (a whitelist of the battle boa
   })
 
   it('E.11 a sealed plot shows only who sealed it; the reveal shows every token', () => {
-    expect(shown('encounter.plot', 1)).toEqual([{ ko: '엘리아스 플롯 봉인', en: 'Elias Grau has sealed a plot' }])
+    expect(shown('encounter.plot', 1)).toEqual([{ ko: '엘리아스 플롯 제출', en: 'Elias Grau has sealed a plot' }])
     expect(shown('encounter.revealPlots')).toEqual([
       { ko: '플롯 공개: 한하늘 단락 1, 엘리아스 단락 2, 윤소라 단락 4, 베르당 난외', en: 'Plots revealed: Han Haneul paragraph 1, Elias Grau paragraph 2, Yun Sora paragraph 4, Verdant the margin' }
     ])

@@ -163,7 +163,7 @@ export const coreEn = {
   'turn.pasteLine': 'line {n}',
   'turn.pasteAccept': 'Declare the good lines ({n})',
   'turn.pasteAcceptHint': 'Ctrl+Enter: declares the ✓ lines only and keeps the ✗ lines in the box with their reasons',
-  'turn.pasteKeeps': '{n} ✗ lines stay in the box',
+  'turn.pasteKeeps': 'Lines marked ✗ stay in the box: {n}',
   'turn.pasteApplied': '{good} declared · {kept} kept',
   'overlaps.title': 'Region overlaps',
   'overlaps.region': 'Region',

@@ -71,7 +71,7 @@ export const duelEn = {
   'duel.magic': 'magic',
   'duel.reveal': 'Reveal and resolve',
   'duel.waitingFor': 'Waiting for: {names}',
-  'duel.end': 'End duel',
+  'duel.end': 'End the duel now',
   'duel.cancel': 'Cancel duel',
   'duel.cancelWarning': 'Ends the duel without applying it: no exchange or damage is kept. Undo (Ctrl+Z) brings it back.',
   'duel.accept': 'Accept exchange',

@@ -43,7 +43,7 @@ export const editorsEn = {
   'editors.new.pcs': 'New PC',
   'editors.new.monsters': 'New monster',
   'editors.new.tables': 'New table',
-  'editors.field.id': 'Id',
+  'editors.field.id': 'ID',
   'editors.field.name': 'Name',
   'editors.field.ko': 'Korean',
   'editors.field.en': 'English',

@@ -56,7 +56,7 @@ describe('a pasted PC sheet', () => {
 
   it('refuses an ability that is no rank, naming the row and the column', () => {
     const read = readPcSheet('이름\t무용\n서하\tE+1', demoCampaign())
-    expect(read.ok ? '' : korean(read.why)).toBe('2행, 무용 열: "E+1"은 능력치가 아닙니다: S, A, B, C, D 가운데 하나, 뒤에 수정치를 붙일 수 있습니다 (예: B+1, C-1)')
+    expect(read.ok ? '' : korean(read.why)).toBe('2행 무용 열: "E+1"은 능력치가 아닙니다: S, A, B, C, D 가운데 하나, 뒤에 수정치를 붙일 수 있습니다 (예: B+1, C-1)')
     const en = readPcSheet('name,valor\nSeoha,E+1', demoCampaign())
     expect(en.ok ? '' : english(en.why)).toMatch(/^row 2, column valor: "E\+1" is not an ability/)
   })
@@ -87,6 +87,6 @@ describe('a pasted master sheet', () => {
 
   it('refuses a master of no team: new teams come with a servant sheet', () => {
     const read = readMasterSheet('마스터\t전투력\n아무개\t3', demoCampaign())
-    expect(read.ok ? '' : korean(read.why)).toBe('2행, 마스터 열: 마스터 "아무개"를 찾지 못했습니다: 진영 열에 그 진영을 적으세요. 새 진영은 서번트 시트로 붙여 넣습니다')
+    expect(read.ok ? '' : korean(read.why)).toBe('2행 마스터 열: 마스터 "아무개"를 찾지 못했습니다: 진영 열에 그 진영을 적으세요. 새 진영은 서번트 시트로 붙여 넣습니다')
   })
 })

@@ -141,7 +141,7 @@ describe('a pasted servant sheet (issue 17)', () => {
 
   it('refuses a bad rank with one message naming the row and the column', () => {
     const why = refused(['클래스\t진명\t근력\t내구', '세이버\t아르토리아\tB\tC', '랜서\t쿠 훌린\tS\tC'].join('\n'))
-    expect(korean(why)).toBe('3행, 근력 열: "S"는 랭크가 아닙니다. 랭크는 E, D, C, B, A, EX 중 하나이며 뒤에 +를 셋까지 붙일 수 있습니다')
+    expect(korean(why)).toBe('3행 근력 열: "S"는 랭크가 아닙니다. 랭크는 E, D, C, B, A, EX 중 하나이며 뒤에 +를 셋까지 붙일 수 있습니다')
     expect(english(why)).toBe('row 3, column 근력: "S" is not a rank: a rank is E, D, C, B, A or EX, with up to three + after it')
   })
 
@@ -157,14 +157,14 @@ describe('a pasted servant sheet (issue 17)', () => {
   })
 
   it('refuses a skill card without its weakness (D.2) and an unknown option, naming the row and column', () => {
-    expect(korean(refused('클래스\t진명\t스킬\n세이버\t아르토리아\t직감 B (4x2)'))).toBe('2행, 스킬 열: 스킬 "직감"의 판정패에 약점이 없습니다: 약점 강타, 약점 반격, 약점 맹공 가운데 하나를 괄호 안에 쓰세요 (D.2)')
-    expect(korean(refused('클래스\t진명\t보구\n세이버\t아르토리아\t엑스칼리버 A (대국)'))).toMatch(/^2행, 보구 열: 보구 옵션 "대국"을 모릅니다/)
-    expect(korean(refused('클래스\t진명\t판정패\n세이버\t아르토리아\t화염구 (3x2)'))).toMatch(/^2행, 판정패 열: 판정패 "화염구"는 종류로 시작해야 합니다/)
-    expect(korean(refused('클래스\t진명\t판정패\n세이버\t아르토리아\t치명 일격 (6x1, 1공정)'))).toBe('2행, 판정패 열: 판정패 "일격": 공정은 마술에만 씁니다 (D.47)')
+    expect(korean(refused('클래스\t진명\t스킬\n세이버\t아르토리아\t직감 B (4x2)'))).toBe('2행 스킬 열: 스킬 "직감"의 판정패에 약점이 없습니다: 약점 강타, 약점 반격, 약점 맹공 가운데 하나를 괄호 안에 쓰세요 (D.2)')
+    expect(korean(refused('클래스\t진명\t보구\n세이버\t아르토리아\t엑스칼리버 A (대국)'))).toMatch(/^2행 보구 열: 보구 옵션 "대국"을 모릅니다/)
+    expect(korean(refused('클래스\t진명\t판정패\n세이버\t아르토리아\t화염구 (3x2)'))).toMatch(/^2행 판정패 열: 판정패 "화염구"는 종류로 시작해야 합니다/)
+    expect(korean(refused('클래스\t진명\t판정패\n세이버\t아르토리아\t치명 일격 (6x1, 1공정)'))).toBe('2행 판정패 열: 판정패 "일격": 공정은 마술에만 씁니다 (D.47)')
   })
 
   it('refuses a base that is not a region and two rows naming one team', () => {
-    expect(korean(refused('클래스\t진명\t거점\n세이버\t아르토리아\t달'))).toBe('2행, 거점 열: "달"은 이 캠페인의 지역이 아닙니다 (지역 이름, 별칭 또는 id)')
+    expect(korean(refused('클래스\t진명\t거점\n세이버\t아르토리아\t달'))).toBe('2행 거점 열: "달"은 이 캠페인의 지역이 아닙니다 (지역 이름, 별칭 또는 id)')
     expect(korean(refused('진영\t클래스\t진명\n백\t세이버\t아르토리아\n백\t랜서\t쿠'))).toBe('3행과 2행이 같은 "백"을 가리킵니다. 한 행만 남기세요')
   })
 })
@@ -181,6 +181,6 @@ describe('a servant sheet whose 마력 column holds numbers', () => {
   })
 
   it('keeps 마력 a parameter when an MP column is there too, refusing a number as no rank', () => {
-    expect(korean(refused('클래스\t진명\t마력\tMP\n세이버\t아르토리아\t30\t40'))).toMatch(/^2행, 마력 열: "30"은 랭크가 아닙니다/)
+    expect(korean(refused('클래스\t진명\t마력\tMP\n세이버\t아르토리아\t30\t40'))).toMatch(/^2행 마력 열: "30"은 랭크가 아닙니다/)
   })
 })
