@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { verbs } from './verbs'
 import { rollUsage, rollVerb } from './roll'
 import { playUsage, readSeed, scriptBase } from './play'
+import { ccfoliaUsage, ccfoliaVerb } from './ccfolia'
 import type { DiceBot } from '../host/dice/dice-bot'
 
 /** What a CLI run prints and its exit code; kept apart from `process` so tests can call it. */
@@ -11,7 +12,7 @@ export interface CliOutcome {
   stderr: string
 }
 
-const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}; ${playUsage}`
+const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}; ${playUsage}; ${ccfoliaUsage}`
 
 /**
  * Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`), or
@@ -23,6 +24,10 @@ export async function runCli(args: readonly string[], stdin?: () => Promise<stri
   if (args[0] === 'roll') {
     const rolled = await rollVerb(args.slice(1), dice)
     return rolled.ok ? { code: 0, stdout: `${JSON.stringify(rolled.value, null, 2)}\n`, stderr: '' } : fail(rolled.error)
+  }
+  if (args[0] === 'ccfolia') {
+    const made = await ccfoliaVerb(args.slice(1))
+    return made.ok ? { code: 0, stdout: `${JSON.stringify(made.value, null, 2)}\n`, stderr: '' } : fail(made.error)
   }
   const seeded = readSeed(args)
   if (!seeded.ok) return fail(seeded.error)
