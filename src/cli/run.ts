@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { verbs } from './verbs'
 import { rollUsage, rollVerb } from './roll'
 import { playUsage, readSeed, scriptBase } from './play'
-import { ccfoliaUsage, ccfoliaVerb } from './ccfolia'
+import { ccfoliaVerb } from './ccfolia'
 import type { DiceBot } from '../host/dice/dice-bot'
 
 /** What a CLI run prints and its exit code; kept apart from `process` so tests can call it. */
@@ -12,7 +12,7 @@ export interface CliOutcome {
   stderr: string
 }
 
-const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}; ${playUsage}; ${ccfoliaUsage}`
+const usage = `usage: overseer <verb> <input.json | ->   verbs: ${Object.keys(verbs).join(', ')}; ${rollUsage}; ${playUsage}`
 
 /**
  * Runs one headless verb on a JSON file (or `-` for standard input text passed as `stdin`), or
