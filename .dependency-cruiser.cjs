@@ -1,4 +1,4 @@
-// The import rules of the house (issue 16), checked by `npm run lint:deps` inside `npm test`.
+// The import rules of the house, checked by `npm run lint:deps` inside `npm test`.
 //
 // machines/ in floors, from the bottom:
 //   text/            bilingual text helpers: imports nothing of ours
@@ -25,7 +25,7 @@ module.exports = {
     },
     {
       name: 'machines-are-pure',
-      comment: 'machines/ is the game: no UI, no Electron, no node built-ins, nothing of src/ (DESIGN: Layout).',
+      comment: 'machines/ is the game: no UI, no Electron, no node built-ins, nothing of src/ (docs/architecture.md).',
       severity: 'error',
       from: { path: '^machines/' },
       to: { path: '^(src/|node_modules/(electron|svelte)/)|^node:|^(fs|path|os|child_process|crypto)$' }

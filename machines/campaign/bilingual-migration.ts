@@ -1,6 +1,6 @@
 import { defaultDiceSystem } from '../dice/systems'
 
-// Version 2 → 3 (issue 14). Kept apart from document.ts: it knows the shape of old records.
+// Version 2 → 3. Kept apart from document.ts: it knows the shape of old records.
 
 type Raw = Record<string, unknown>
 

@@ -13,13 +13,13 @@ import { sheetCards } from './migrations/sheet-cards'
 export const documentFormat = 'overseer-campaign'
 /** The version this build writes; older ones are migrated on open. */
 export const documentVersion = 5
-/** The first version written under the rules' second reading (issue 12): older histories do not replay under it. */
+/** The first version written under the rules' second reading: older histories do not replay under it. */
 export const secondReadingVersion = 4
 
 // A plain regex: z.iso.datetime() costs more than the rest of an event's validation together.
 const isoTime = z.string().refine((time) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/.test(time), issueWords('reason.campaign.isoTime'))
 
-/** Who sent a command: the GM, or a team from its own page (`team:<id>`, issue 18). */
+/** Who sent a command: the GM, or a team from its own page (`team:<id>`). */
 export const eventAuthorSchema = z.custom<EventAuthor>((author) => author === 'gm' || (typeof author === 'string' && /^team:[a-z0-9][a-z0-9-]{0,39}$/.test(author)), issueWords('reason.campaign.eventAuthor'))
 /** Who sent a command. */
 export type EventAuthor = 'gm' | `team:${string}`
@@ -48,7 +48,7 @@ export const checkpointSchema = z
 /** A persisted campaign-machine state. */
 export type Checkpoint = z.infer<typeof checkpointSchema>
 
-/** A campaign file: the initial state, the event log, the head and checkpoints (DESIGN: Persistence). */
+/** A campaign file: the initial state, the event log, the head and checkpoints (docs/architecture.md). */
 export const campaignDocumentSchema = z
   .strictObject({
     format: z.literal(documentFormat),
@@ -108,7 +108,7 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
   2: toBilingualRecords,
   // v3 kept a wheel of fate per PC, deadlines "below 0", one last turn's fights, and a duel that ended a scene.
   3: secondReading,
-  // v4 servants had no sheet cards: magic, critical and ranged cards were added in each duel (issue 17).
+  // v4 servants had no sheet cards: magic, critical and ranged cards were added in each duel.
   4: sheetCards
 }
 

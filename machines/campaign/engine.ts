@@ -78,7 +78,7 @@ export class CampaignEngine {
   }
 
   /**
-   * The document to save: sparse checkpoints, one where the GM window's log starts (issue 17k) and one
+   * The document to save: sparse checkpoints, one where the GM window's log starts and one
    * at the head, so opening replays only the log's own lines (about 40 events, not up to 600 from the
    * last sparse one). The log's one is the newest state kept in memory at or before `head - gmLogLines`.
    */

@@ -27,14 +27,14 @@ export interface GmView {
   head: number
   canUndo: boolean
   canRedo: boolean
-  /** What the next undo would revert and the next redo would do again: that event's own log line (issue 17), or null. */
+  /** What the next undo would revert and the next redo would do again: that event's own log line, or null. */
   undoes: Bilingual | null
   redoes: Bilingual | null
   /** How many events the file's log holds, undone ones included (what "start the log here" would drop). */
   loggedEvents: number
   log: LogLine[]
   board: BoardView
-  /** War-turn declarations a team sealed from its own page, not overridden since: actor id → team id (issue 18). */
+  /** War-turn declarations a team sealed from its own page, not overridden since: actor id → team id. */
   submittedByTeam: Record<string, string>
 }
 

@@ -28,7 +28,7 @@ export type PhaseState = { [K in PhaseKind]: { kind: K; value: string; context: 
 /** The public picture of the running phase: one member per phase, each its definition's `board`. */
 export type PhaseBoardView = { [K in PhaseKind]: BoardOf<Built[K]> }[PhaseKind]
 
-/** A team's own picture of the running phase: one member per phase that has one (issue 18). */
+/** A team's own picture of the running phase: one member per phase that has one. */
 export type PhaseTeamView = { [K in PhaseKind]: TeamRunningOf<Built[K]> }[PhaseKind]
 
 /** What a phase shows a team of its own actors at any time (the duel's cards). */

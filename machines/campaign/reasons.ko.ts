@@ -1,6 +1,6 @@
 import type { campaignReasonsEn } from './reasons.en'
 
-/** Why the campaign rules refuse something (Korean, terms from the RULES.md glossary). */
+/** Why the campaign rules refuse something (Korean, terms from docs/glossary.md). */
 export const campaignReasonsKo: Record<keyof typeof campaignReasonsEn, string> = {
   'reason.campaign.unknownCommand': '알 수 없는 명령 "{type}"',
   'reason.campaign.eventAuthor': '이벤트의 작성자는 "gm" 또는 "team:" 뒤에 진영 id를 붙인 값이어야 합니다',

@@ -6,7 +6,7 @@ import { reason, type Reason } from '../reasons/reason'
 export type LogStart = { ok: true; doc: CampaignDocument; dropped: number } | { ok: false; why: Reason }
 
 /**
- * "Start the log here" (issue 17): the campaign at the head becomes the document's initial state, and the
+ * "Start the log here": the campaign at the head becomes the document's initial state, and the
  * event log, the undone tail and the checkpoints before it are dropped. Refused while a phase runs (a war
  * turn, a duel or a battle lives in the machine's phase, which an initial state cannot carry) and when there
  * is nothing to drop.

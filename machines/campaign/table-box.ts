@@ -7,7 +7,7 @@ import type { DiceSystem } from '../dice/systems'
 const fold = (text: string): string => text.trim().toLowerCase()
 
 /**
- * The campaign table a dice-box command names (issue 17: every table can be rolled in play): its id or
+ * The campaign table a dice-box command names (every table can be rolled in play): its id or
  * its Korean or English name, with BCDice's `S` prefix for a secret roll (`S일상 사건표`). A name wins over
  * a BCDice command of the same letters, so a GM's own table is never shadowed by the dice bot.
  */

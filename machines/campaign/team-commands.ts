@@ -20,7 +20,7 @@ const askedBy = (type: string): keyof typeof teamCommandTypes | null =>
 export type TeamCommandCheck = { ok: true; command: Command } | { ok: false; why: Reason }
 
 /**
- * Why a team may not send this command now (issue 18), or the validated command when it may: it
+ * Why a team may not send this command now, or the validated command when it may: it
  * must pass the command schemas, be one its current prompt asks for, and name one of its own living
  * actors. The rules' own checks (T.1–T.5, V.6) follow when the engine applies it, as for the GM.
  */

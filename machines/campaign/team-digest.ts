@@ -2,7 +2,7 @@ import type { TeamLogEntry } from './team-log'
 import type { Bilingual } from '../text/bilingual'
 import { directMessageText } from '../text/markdown-text'
 
-// Issue 18: a team's private log of one turn as Markdown, for the GM to send the team by direct
+// A team's private log of one turn as Markdown, for the GM to send the team by direct
 // message in a play-by-post game. Names, info sources and the campaign's name are typed by people,
 // so every line is written through `directMessageText`: it reads as typed, never as a link, HTML or a ping.
 

@@ -6,7 +6,7 @@ import { secretWords, signWords } from './model/words'
 import { line, type Bilingual } from '../text/bilingual'
 import { withParticle } from '../text/particles'
 
-// Issue 18: what a team learned when the GM applied a war turn, ended a duel or a battle, kept as
+// What a team learned when the GM applied a war turn, ended a duel or a battle, kept as
 // the team's private log. Every line is read from `TeamLogSource`, the whitelist below, built from
 // the team's own view, so a team's log can hold only what its page may show.
 
@@ -25,7 +25,7 @@ export interface TeamLogSource {
   /** T.22: its own info points with the rule that gave each. */
   info: { servant: string; grade: number; source: string; turn: number; rule: string }[]
   offers: TeamOffer[]
-  /** The PCs its players play (issue 18), with their hp (E.72). */
+  /** The PCs its players play, with their hp (E.72). */
   pcs: { id: string; name: Bilingual; hp: number; maxHp: number }[]
   /** The city's regions (public: the map every player has). */
   regions: { id: string; name: Bilingual }[]

@@ -2,7 +2,7 @@ import type { TeamView } from './team-view'
 import type { Bilingual } from '../text/bilingual'
 
 /**
- * How a team's own page and private log name an actor (issue 18): its own by their own names (its
+ * How a team's own page and private log name an actor: its own by their own names (its
  * servant's true name is its own secret), every other one as the board names it.
  */
 export function teamActorNames(view: TeamView): Map<string, Bilingual> {

@@ -3,7 +3,7 @@ import type { LoggedEvent } from './document'
 
 /**
  * The declarations of the running war turn, or the plots of a running encounter's plot step (E.11),
- * that a team sealed from its own page and the GM has not overridden since (issue 18): actor or PC
+ * that a team sealed from its own page and the GM has not overridden since: actor or PC
  * id → team id. Read from the event log up to the head, so undo and redo move the marks with them.
  */
 export function declarationsSubmittedByTeams(context: CampaignContext, events: readonly LoggedEvent[], head: number): Record<string, string> {

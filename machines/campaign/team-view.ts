@@ -85,7 +85,7 @@ function knowledgeOf(campaign: Campaign, team: string, own: ReadonlySet<string>)
 }
 
 /**
- * Builds what one team may see (issue 18, DESIGN: Views): its own actors and knowledge, the public
+ * Builds what one team may see (docs/architecture.md): its own actors and knowledge, the public
  * board, and the running phase's prompt for it. Null for a team the campaign does not have.
  */
 export function teamView(snapshot: CampaignSnapshot, team: string): TeamView | null {

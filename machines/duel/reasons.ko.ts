@@ -1,6 +1,6 @@
 import type { duelReasonsEn } from './reasons.en'
 
-/** Why the duel rules refuse something (Korean, terms from the RULES.md glossary). */
+/** Why the duel rules refuse something (Korean, terms from docs/glossary.md). */
 export const duelReasonsKo: Record<keyof typeof duelReasonsEn, string> = {
   'reason.duel.byRule': '규칙 {rule}: {detail}',
   'reason.duel.ofActor': '{actor}: {detail}',

@@ -2,7 +2,7 @@ import type { Campaign } from '../campaign/model/campaign'
 import { isReason, type Reason, type ReasonOf, type ReasonParam } from '../reasons/reason'
 import type { Bilingual } from '../text/bilingual'
 
-// Issue 14: a refusal names a PC by its name in the GM's language ("지금은 단락 1의 한하늘 차례입니다"),
+// A refusal names a PC by its name in the GM's language ("지금은 단락 1의 한하늘 차례입니다"),
 // never by its id. The rules refuse with ids (they do not hold the sheets); the machine names them
 // here, once, for every encounter refusal: a PC id, a `pc:<id>` unit key, the body's key, or a list.
 

@@ -1,6 +1,6 @@
 import type { encounterReasonsEn } from './reasons.en'
 
-/** Why the encounter rules refuse something (Korean, terms from the RULES.md glossary). */
+/** Why the encounter rules refuse something (Korean, terms from docs/glossary.md). */
 export const encounterReasonsKo: Record<keyof typeof encounterReasonsEn, string> = {
   'reason.encounter.withRule': '{reason} ({rule})',
   'reason.encounter.battleOver': '전투가 끝났습니다: 전과표나 손상표를 굴린 뒤 전투를 마치세요',

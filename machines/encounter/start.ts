@@ -16,7 +16,7 @@ import { oneDieRollWords } from './words'
 /**
  * The answer already given for a tables array. A campaign's tables stay the same object from edit to edit
  * (contexts are replaced, never changed in place), while a battle asks at every roll: checking them once
- * per array took about a sixth of replaying a long log (issue 17k, opening a file Overseer did not seal).
+ * per array took about a sixth of replaying a long log (opening a file Overseer did not seal).
  */
 const checkedTables = new WeakMap<Campaign['tables'], Result<Campaign['tables']>>()
 

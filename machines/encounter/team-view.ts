@@ -23,7 +23,7 @@ export interface EncounterTeamView {
 }
 
 /**
- * Builds one team's picture of an encounter battle (issue 18): the plots of the PCs its players play
+ * Builds one team's picture of an encounter battle: the plots of the PCs its players play
  * (`Pc.team`), never another team's plot or which of them are in beyond what the board shows. In the
  * plot step it asks every own PC's plot (E.11); while the round's actions run, it asks the plot of an
  * own PC healed above 0 that has no token yet (E.72). Null when the battle asks this team nothing.

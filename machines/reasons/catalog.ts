@@ -18,5 +18,5 @@ export const reasonsEnSingular: Readonly<Record<string, string>> = { ...encounte
 /** A key of the rules-engine reason catalogs. */
 export type ReasonKey = keyof typeof reasonsEn
 
-/** Every rules-engine reason in Korean (terms from the RULES.md glossary). */
+/** Every rules-engine reason in Korean (terms from docs/glossary.md). */
 export const reasonsKo: Record<ReasonKey, string> = { ...commonReasonsKo, ...warTurnReasonsKo, ...duelReasonsKo, ...encounterReasonsKo, ...campaignReasonsKo }

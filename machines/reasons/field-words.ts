@@ -218,7 +218,7 @@ const said = (words: Bilingual, id: string | number): Bilingual => ({ ko: `${wor
 
 /**
  * Where a refused value sits, in the GM's words: `servant.skills[1].card.grade` becomes
- * "서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급" (issue 17: errors name the field, not its JSON path).
+ * "서번트 saber ▸ 스킬 2 ▸ 판정패 ▸ 등급" (errors name the field, not its JSON path).
  * `root` is the value the path runs through, to name records by their id; a ⚙ setting is named
  * by its own key, as the settings view shows it; a key without words is written as it is.
  */

@@ -17,7 +17,7 @@ const wrappers = new Set(['servant', 'master', 'team', 'region', 'pc', 'monster'
 /**
  * Where a problem is, as a reason says it: `path`, the JSON path (the editors find the field by it),
  * and `field`, the same place in the GM's words. A headless verb's input (`where` = `input`) keeps
- * the JSON path as its words, as its contract says (DESIGN: headless verbs).
+ * the JSON path as its words, as its contract says (docs/contracts.md).
  */
 export function placeOf(path: readonly PropertyKey[], raw: unknown, where = 'input'): { path: string; field: ReasonParam } {
   const text = formatJsonPath(path, where)
@@ -42,7 +42,7 @@ export function schemaReason(schema: z.ZodType, raw: unknown, error: z.ZodError,
     return reason(issue.message, { ...placeOf(issue.path, raw, where), ...(issue.params as Record<string, ReasonParam> | undefined) })
   }
   if (issue.code === 'unrecognized_keys') return reason('reason.schema.unknownField', placeOf([...issue.path, issue.keys[0]!], raw, where))
-  // Say the allowed values of a simple field, not zod's "Invalid input" (issue 12: CLI refusals).
+  // Say the allowed values of a simple field, not zod's "Invalid input" (CLI refusals).
   if (['invalid_type', 'too_small', 'too_big', 'invalid_value', 'invalid_union', 'not_multiple_of'].includes(issue.code)) {
     const allowed = allowedAt(schema, issue.path, raw)
     if (allowed) {

@@ -40,7 +40,7 @@ export function concat(...parts: readonly Bilingual[]): Bilingual {
   return join(parts, '')
 }
 
-/** A text whose English left blank reads as its Korean (issue 17: a Korean-only GM types each text once). */
+/** A text whose English left blank reads as its Korean (a Korean-only GM types each text once). */
 export function englishOrKorean(text: Bilingual): Bilingual {
   return { ko: text.ko, en: text.en.trim() === '' ? text.ko : text.en }
 }

@@ -1,7 +1,7 @@
 // A leaf: imports nothing.
 
 /**
- * A long line cut short for a tooltip (issue 17: the undo button's line for a long paste): at most `max`
+ * A long line cut short for a tooltip (the undo button's line for a long paste): at most `max`
  * characters, cut at the last word break in its final third when there is one, and ending in "…" when cut.
  * Characters are counted whole (a surrogate pair is never split).
  */

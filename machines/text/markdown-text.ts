@@ -24,7 +24,7 @@ export function markdownText(text: string): string {
 const messageMarks = /[\\`*_~|[\]<()#>]/g
 
 /**
- * `text` for a message sent to one person (a team's digest, issue 18): `markdownText`, and also every
+ * `text` for a message sent to one person (a team's digest): `markdownText`, and also every
  * `(`, `)`, `#` and `>` wherever it stands, and a bare address (`http://`, `www.`) broken so no chat
  * tool turns it into a link. What people typed reaches the reader as plain text.
  */

@@ -1,4 +1,4 @@
-// A leaf: imports nothing. How the editors read a whole-number field the GM types in (issue 17).
+// A leaf: imports nothing. How the editors read a whole-number field the GM types in.
 
 /** Optional bounds a field steps within (the host still checks the value itself). */
 export interface StepBounds {

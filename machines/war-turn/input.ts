@@ -47,7 +47,7 @@ export const heldEmotionSchema = z.strictObject({ from: id, to: id, sign: z.enum
 /** A trace a servant left in a region on the previous turn. */
 export const traceSchema = z.strictObject({ servant: id, region: id })
 
-/** The `resolve-turn` input contract of DESIGN.md, field by field. */
+/** The `resolve-turn` input contract of docs/contracts.md, field by field. */
 export const turnInputSchema = z.strictObject({
   regions: z.array(turnRegionSchema),
   actors: z.array(turnActorSchema),

@@ -1,6 +1,6 @@
 import type { warTurnReasonsEn } from './reasons.en'
 
-/** Why the war-turn rules refuse something (Korean, terms from the RULES.md glossary). */
+/** Why the war-turn rules refuse something (Korean, terms from docs/glossary.md). */
 export const warTurnReasonsKo: Record<keyof typeof warTurnReasonsEn, string> = {
   'reason.warTurn.guessAlreadyRight': '{secret, 은} 이미 맞혔습니다',
   'reason.warTurn.guessNeedsInfo': '{secret, 을} 추측하려면 이 서번트에 대한 정보 점수가 1점 이상 필요합니다 (T.25)',

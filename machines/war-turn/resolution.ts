@@ -49,7 +49,7 @@ export interface ManaSupply {
   rule: 'T.16' | 'T.21'
 }
 
-/** The `resolve-turn` output contract of DESIGN.md: every proposal of one war turn. */
+/** The `resolve-turn` output contract of docs/contracts.md: every proposal of one war turn. */
 export interface TurnResolution {
   emotionExchanges: EmotionExchange[]
   info: InfoGain[]

@@ -2,7 +2,7 @@ import { diceSystems, defaultDiceSystem, type DiceSystem } from '@machines/dice/
 import { DiceBot } from '../host/dice/dice-bot'
 import { cryptoRandom } from '../host/crypto-random'
 
-/** What `roll` prints: DESIGN.md's contract. */
+/** What `roll` prints: its contract in docs/contracts.md. */
 export interface RollOutput {
   system: DiceSystem
   command: string

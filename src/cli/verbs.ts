@@ -17,7 +17,7 @@ export interface VerbInput {
 /** A headless verb: validate the input (one-line reason on failure, in English as the contract speaks), then run the rules. */
 export type Verb = (raw: unknown, input: VerbInput) => VerbResult | Promise<VerbResult>
 
-/** The headless verbs of DESIGN.md, by name. */
+/** The headless verbs of docs/contracts.md, by name. */
 export const verbs: Record<string, Verb> = {
   // Rules T.1–T.22 for one war turn.
   'resolve-turn': (raw) => {

@@ -439,7 +439,7 @@ export class OverseerHost implements Commands {
   }
 
   /**
-   * Applies a command a team sent from its own page (issue 18): only what its prompt asks now, for
+   * Applies a command a team sent from its own page: only what its prompt asks now, for
    * its own living actors, validated with the command schemas. A refusal changes nothing.
    */
   async teamDispatch(team: string, command: unknown, allowed: () => boolean = () => true): Promise<Result> {
@@ -507,7 +507,7 @@ export class OverseerHost implements Commands {
     return this.engine ? this.engine.current.context.campaign.teams.map((t) => t.id) : []
   }
 
-  /** Lets players join through `door` (issue 18); the GM window then shows its switch and links. */
+  /** Lets players join through `door`; the GM window then shows its switch and links. */
   attachPlayers(door: PlayersControl): void {
     this.players = door
     this.playersPath = this.path
@@ -667,7 +667,7 @@ export class OverseerHost implements Commands {
   }
 
   /**
-   * "Start the log here" (issue 17): the campaign as it is now becomes the file's initial state; its logged
+   * "Start the log here": the campaign as it is now becomes the file's initial state; its logged
    * events and undo history are dropped. The whole file is first copied beside it and put on the recent list,
    * where no backup rotation removes it: nothing is lost, only moved out of the way.
    */

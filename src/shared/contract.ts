@@ -62,7 +62,7 @@ export interface HostState {
   openFailure: OpenFailure | null
   /** A one-off notice for the GM (a migrated file, a lock taken over…). */
   notice: Message | null
-  /** The players' door (issue 18): off by default; when on, each team's link (the GM window only). */
+  /** The players' door: off by default; when on, each team's link (the GM window only). */
   players: PlayersStatus
 }
 
@@ -186,7 +186,7 @@ export interface Commands {
   issueTeamLink(team: string): Promise<Result>
   /** Revokes a team's link: its pages are disconnected at once. */
   revokeTeamLink(team: string): Promise<Result>
-  /** What one team's page shows now, for the GM's preview of it: the very payload its phone gets (issue 18). */
+  /** What one team's page shows now, for the GM's preview of it: the very payload its phone gets. */
   teamPreview(team: string): Promise<TeamPayload>
   /** A team's private log of this turn as Markdown, in `locale`, to send the team by direct message. */
   teamDigest(team: string, locale: TableLocale): Promise<TextResult>

@@ -56,7 +56,7 @@ export function closedPlayers(available: boolean, addresses: NetworkAddress[] = 
   return { available, on: false, address: null, port: null, board: false, boardUrl: null, addresses, links: [] }
 }
 
-/** What a team's page receives (issue 18): its own view, and the table's language to read it in. */
+/** What a team's page receives: its own view, and the table's language to read it in. */
 export interface TeamPayload {
   view: TeamView | null
   locale: TableLocale

@@ -5,7 +5,7 @@ import { idFromName } from './id-from-name'
 import { fold } from './sheet-paste/cells'
 import { abilityCell, abilityShown, pcColumns } from './sheet-paste/record-sheets'
 
-// A PC from a Ccfolia character (issue 17): the JSON Ccfolia puts on the clipboard when a character is copied,
+// A PC from a Ccfolia character: the JSON Ccfolia puts on the clipboard when a character is copied,
 // `{ "kind": "character", "data": { name, status: [{ label, value, max }], params: [{ label, value }], memo,
 // commands, … } }`. Name, hp and the six abilities (E.70) map cleanly; everything else is listed, never dropped
 // silently. Pure: the text in, a PC for the form and the two lists out.

@@ -18,7 +18,7 @@ const newRecord = z.literal(true).optional()
 export const editCommandSchemas = [
   z.strictObject({ type: z.literal('edit.team.upsert'), create: newRecord, team: teamSchema }),
   z.strictObject({ type: z.literal('edit.team.remove'), team: idSchema }),
-  /** A new team copied from `from`, with copies of its master and servant under the ids `team` names (issue 17): one undo step. */
+  /** A new team copied from `from`, with copies of its master and servant under the ids `team` names: one undo step. */
   z.strictObject({ type: z.literal('edit.team.duplicate'), from: idSchema, team: teamSchema }),
   z.strictObject({ type: z.literal('edit.master.upsert'), create: newRecord, master: masterSchema }),
   z.strictObject({ type: z.literal('edit.servant.upsert'), create: newRecord, servant: servantSchema }),
@@ -41,7 +41,7 @@ export const editCommandSchemas = [
   /** The GM's Korean words for one face of a dice-bot table BCDice answers in Japanese; empty words take them away. */
   z.strictObject({ type: z.literal('edit.botTableWord'), command: botTableSchema, face: botTableWordSchema.shape.face, text: z.string().trim().max(2000) }),
   /**
-   * Pasted sheet rows put at once (issue 17): teams with their master and servant, masters, regions, PCs. One
+   * Pasted sheet rows put at once: teams with their master and servant, masters, regions, PCs. One
    * undo step; a record whose id exists is refused unless `overwrite` says to replace it.
    */
   z.strictObject({

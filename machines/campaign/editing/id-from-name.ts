@@ -17,7 +17,7 @@ function slug(text: string): string {
 }
 
 /**
- * The id a new record gets from its name (issue 17): the English name's letters if it has any, else the
+ * The id a new record gets from its name: the English name's letters if it has any, else the
  * Korean name romanized (`언덕 저택` → `eondeok-jeotaek`); `-2`, `-3` … when the id is taken; `stem-N` when
  * the name gives no letters at all. The GM may still edit it.
  */

@@ -39,7 +39,7 @@ export function newThreat(monster: Monster): Threat {
   while (taken.includes(`threat-${n}`)) n++
   return {
     id: `threat-${n}`,
-    // One name for both languages, so the id follows whichever the GM types (issue 17).
+    // One name for both languages, so the id follows whichever the GM types.
     name: { ko: `threat-${n}`, en: `threat-${n}` },
     kind: 'attack',
     durability: 5,

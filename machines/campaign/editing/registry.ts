@@ -42,7 +42,7 @@ interface Edit<T extends EditType> {
   apply(campaign: Campaign, command: CommandOf<T>): Campaign
 }
 
-/** A record upsert's check, refusing first a record sent as new whose id is taken (issue 17: never a silent replace). */
+/** A record upsert's check, refusing first a record sent as new whose id is taken (never a silent replace). */
 function newOrEdit<T extends RecordUpsertType>(check: Edit<T>['check']): Edit<T>['check'] {
   return (context, command) => checkNewRecord(context.campaign, command) ?? check(context, command)
 }

@@ -28,7 +28,7 @@ export function applyReorder(campaign: Campaign, command: CommandOf<'edit.reorde
   const sorted = <T extends { id: string }>(list: readonly T[]): T[] => list.toSorted((a, b) => place.get(a.id)! - place.get(b.id)!)
   const reordered = { ...campaign, [command.list]: sorted(campaign[command.list] as readonly { id: string }[]) }
   if (command.list !== 'teams') return reordered
-  // Issue 17: the Masters and Servants lists (and everything listing actors) follow their teams' order.
+  // The Masters and Servants lists (and everything listing actors) follow their teams' order.
   const byTeam = <T extends { team: string }>(list: readonly T[]): T[] => list.toSorted((a, b) => (place.get(a.team) ?? place.size) - (place.get(b.team) ?? place.size))
   return { ...reordered, masters: byTeam(campaign.masters), servants: byTeam(campaign.servants) }
 }

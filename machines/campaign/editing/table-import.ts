@@ -25,7 +25,7 @@ export const tableColumns = ['roll', 'text', 'text_ko', 'text_en', 'note', 'effe
 type Column = (typeof tableColumns)[number]
 
 /**
- * Headers GMs write in their own sheets, Korean or English, and the column each one is (issue 17):
+ * Headers GMs write in their own sheets, Korean or English, and the column each one is:
  * `주사위 / 결과 / 효과` as well as `roll / text / effect`.
  */
 export const tableColumnAliases: Readonly<Record<string, Column>> = {

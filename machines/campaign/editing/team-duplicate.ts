@@ -7,7 +7,7 @@ import { campaignProblem } from './validate'
 import { maxTeams } from '../team-import'
 import { reason, type Reason } from '../../reasons/reason'
 
-/** A name marked as a copy in both languages: `붉은 진영 (사본)` / `Red (copy)` (issue 17: duplicate). */
+/** A name marked as a copy in both languages: `붉은 진영 (사본)` / `Red (copy)` (duplicate). */
 export function copyName(name: Bilingual): Bilingual {
   return { ko: `${name.ko} (사본)`, en: `${name.en} (copy)` }
 }

@@ -1,4 +1,4 @@
-// Version 3 → 4: the rules' second reading (issue 12). Raw JSON in, raw JSON out: the schema of
+// Version 3 → 4: the rules' second reading. Raw JSON in, raw JSON out: the schema of
 // version 3 validates the result. Each helper takes one record of the old shape.
 
 type Raw = Record<string, unknown>

@@ -1,4 +1,4 @@
-// Version 4 → 5 (issue 17): a servant's sheet holds its own magic, critical and ranged cards
+// Version 4 → 5: a servant's sheet holds its own magic, critical and ranged cards
 // (`cards`, D.22, D.30–D.34, D.40, D.47). Version 4 had none, so every servant starts with an empty
 // list; its history replays unchanged (the cards a GM added in a duel's start form stay in that duel).
 

@@ -148,7 +148,7 @@ export const pcSchema = z
     weapons: z.array(weaponSchema).max(20).default([]),
     gifts: z.array(giftSchema).max(40).default([]),
     states: uniqueList(battleStates).default([]),
-    /** The team whose players play this PC and seal its plot from their page (issue 18); absent: the GM enters it. */
+    /** The team whose players play this PC and seal its plot from their page; absent: the GM enters it. */
     team: idSchema.optional()
   })
   .refine((pc) => pc.hp <= pc.maxHp, { path: ['hp'], ...issueWords('reason.encounter.hpAboveMax') })

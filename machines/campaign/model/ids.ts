@@ -21,7 +21,7 @@ export const nameSchema = z.string().trim().min(1).max(80)
 
 /**
  * Reads a thing named in one language as named in both: a plain string, or an object missing one language
- * (or, for names, holding a blank one), gets the other language's words (issue 17: a Korean-only campaign
+ * (or, for names, holding a blank one), gets the other language's words (a Korean-only campaign
  * types each name once, in a form, a file, a paste or the CLI; the English UI then shows the Korean).
  */
 function oneLanguageEnough(raw: unknown, blankIsMissing: boolean): unknown {

@@ -7,7 +7,7 @@ import type { Bilingual } from '../../text/bilingual'
 
 /**
  * Everything a phase (war turn, duel, encounter, or a new one) gives the campaign: one bundle, as
- * boardgame.io's `PhaseConfig` (STYLE: Boundaries). The campaign layer looks phases up by kind or
+ * boardgame.io's `PhaseConfig`. The campaign layer looks phases up by kind or
  * by command prefix and never imports their insides.
  *
  * The phase's own XState machine runs as a child kept as data — `{ value, context }` — so it
@@ -59,7 +59,7 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
    * duel's combatants), so the at-risk list the GM sees follows the fight as it goes (V.10).
    */
   lives?(context: Context, campaign: Campaign): readonly PhaseLife[]
-  /** The public picture of the running phase, built field by field (a whitelist: DESIGN, redaction). */
+  /** The public picture of the running phase, built field by field (a whitelist: docs/architecture.md). */
   board(value: string, context: Context, campaign: Campaign): BoardView
   /** The war turn the running phase is playing, when it plays one of its own (1-based); else the campaign's finished count stands. */
   playingTurn?(context: Context): number
@@ -70,7 +70,7 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
 }
 
 /**
- * A phase's part of a team's own view (issue 18), built field by field like `board`: the team's own
+ * A phase's part of a team's own view, built field by field like `board`: the team's own
  * actors and what the rules ask it now, never another team's choices, counts or secrets.
  */
 export interface PhaseTeamView<Context> {

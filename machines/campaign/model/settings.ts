@@ -14,7 +14,7 @@ export const parameterNames = ['strength', 'endurance', 'agility', 'mana', 'luck
 /** One servant parameter. */
 export type ParameterName = (typeof parameterNames)[number]
 
-/** Schema of every ⚙ setting in RULES.md; `data/rules.json` holds the defaults. */
+/** Schema of every ⚙ setting of the rules (docs/rules.md); `data/rules.json` holds the defaults. */
 export const settingsSchema = z.strictObject({
   rankGrades: z.strictObject({ E: z.int(), D: z.int(), C: z.int(), B: z.int(), A: z.int(), EX: z.int() }),
   commandSeals: z.int().min(0).max(99),

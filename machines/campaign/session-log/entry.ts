@@ -6,7 +6,7 @@ import { publicLines } from './public-lines'
 import { publicPicture, turnOfPicture } from './public-view'
 import { learnedAt, type LearnedAt } from '../team-log'
 
-/** The GM's line of a command a team sent from its own page says which team sent it (issue 18). */
+/** The GM's line of a command a team sent from its own page says which team sent it. */
 function sentBy(line: Bilingual, event: LoggedEvent, context: CampaignContext): Bilingual {
   if (!event.author.startsWith('team:')) return line
   const id = event.author.slice('team:'.length)
@@ -27,7 +27,7 @@ export interface LogEntry {
   gm: Bilingual
   /** What the board showed change; empty when the players saw nothing. */
   public: Bilingual[]
-  /** What each team learned when this event closed a phase (issue 18: the teams' private logs); null for other events. */
+  /** What each team learned when this event closed a phase (the teams' private logs); null for other events. */
   learned: LearnedAt | null
   /** True for a line written from the command alone, before the log was replayed. */
   approximate: boolean

@@ -17,7 +17,7 @@ export interface Damage {
   type: DamageType | null
 }
 
-/** The `resolve-exchange` output (DESIGN.md, headless verbs). */
+/** The `resolve-exchange` output (docs/contracts.md). */
 export interface ExchangeResult {
   winner: 'a' | 'b' | null
   damage: { a: Damage; b: Damage }

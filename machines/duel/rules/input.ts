@@ -45,7 +45,7 @@ export const sideSchema = z.strictObject({
 /** One side of a pairing, parsed. */
 export type Side = z.output<typeof sideSchema>
 
-/** The `resolve-exchange` input (DESIGN.md, headless verbs): one pairing of one exchange. */
+/** The `resolve-exchange` input (docs/contracts.md): one pairing of one exchange. */
 export const exchangeInputSchema = z
   .strictObject({ a: sideSchema, b: sideSchema, settings: settingsOverrideSchema.optional() })
   .superRefine((input, ctx) => {

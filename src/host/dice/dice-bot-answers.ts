@@ -73,7 +73,7 @@ async function gameTableWords(table: Table & { bcdice: string }, dice: readonly 
 }
 
 /**
- * A dice-box roll of one of the campaign's own tables (issue 17): the host's dice pick the face; a table of
+ * A dice-box roll of one of the campaign's own tables: the host's dice pick the face; a table of
  * the game's (one naming its BCDice command) also gets BCDice's words for those faces.
  */
 async function campaignTableRoll(command: Fields, named: NonNullable<ReturnType<typeof tableInBox>>, context: CampaignContext, bot: DiceBot, rng: Rng): Promise<AnsweredCommand> {

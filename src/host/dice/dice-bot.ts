@@ -57,7 +57,7 @@ function typeScriptWorker(url: URL): Worker {
 }
 
 /**
- * BCDice, run in a worker thread started on the first roll (DESIGN: the host rolls, the renderer
+ * BCDice, run in a worker thread started on the first roll (docs/architecture.md: the host rolls, the renderer
  * never loads the dice bot). Every die comes from `random` or from faces given with the roll.
  */
 export class DiceBot {

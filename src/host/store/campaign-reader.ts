@@ -39,7 +39,7 @@ export function readUnsealedCampaign(raw: unknown): ParseResult<CampaignDocument
   if (exceededBound(raw, documentBounds) === 'depth') return { ok: false, why: reason('reason.campaign.fileTooDeep', { max: documentBounds.maxDepth }) }
   const parsed = parseCampaignDocument(raw)
   if (!parsed.ok) return parsed
-  // A file written before the rules' second reading (issue 12) recorded its history under the first
+  // A file written before the rules' second reading recorded its history under the first
   // reading: replaying it now cannot give back its checkpoints, so the migrated ones are taken as they
   // are (validated by the schema above); the migration's notice says what changed.
   if (parsed.migratedFrom !== undefined && parsed.migratedFrom < secondReadingVersion) return { ok: true, value: parsed.value, migratedFrom: parsed.migratedFrom }

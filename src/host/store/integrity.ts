@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { integrityField } from '@machines/campaign/document'
 
-// "Trust what we wrote, verify what we did not" (DESIGN: Persistence). Overseer seals each campaign
+// "Trust what we wrote, verify what we did not" (docs/architecture.md). Overseer seals each campaign
 // file it saves with the SHA-256 of the file's own text, kept as the document's last member:
 //   {...the document...,"integrity":"sha256-<64 hex>"}
 // The digest covers every byte before that member (and the closing brace), so checking it needs no

@@ -109,7 +109,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }, log, options.connections)
   const server = guarded.server
 
-  // Players join through a listener of their own, never this one (issue 18): the GM opens it from the panel.
+  // Players join through a listener of their own, never this one: the GM opens it from the panel.
   const door = new PlayersDoor({ host, staticDir, log, ...options.players })
   host.attachPlayers(door)
   // With a data folder to keep it in, the door comes back as the last run left it (on, address, port, links).

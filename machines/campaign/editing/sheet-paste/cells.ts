@@ -2,7 +2,7 @@ import { isRank, rankFromText } from '../../model/sheet-defaults'
 import { reason, type Reason } from '../../../reasons/reason'
 
 /**
- * The cell syntax of a pasted sheet (issue 17), one idea: how the GM writes a name, a rank and a list of
+ * The cell syntax of a pasted sheet, one idea: how the GM writes a name, a rank and a list of
  * skills, noble phantasms or cards in one spreadsheet cell.
  * - a name: `세이버` (both languages) or `세이버 / Saber`;
  * - a list: items separated by `;` or line breaks;

@@ -12,7 +12,7 @@ import type { SheetColumn, SheetColumns } from './columns'
 import { cellReason, readSheet, type SheetRow } from './sheet-rows'
 import type { PreviewRow } from './preview'
 
-// Regions with aliases, masters and PCs from pasted rows (issue 17), read as the servant sheet is:
+// Regions with aliases, masters and PCs from pasted rows, read as the servant sheet is:
 // a header in Korean or English, one record a row, the preview before anything is applied.
 
 /** Records read from a sheet, with the preview row of each, or the reason naming the row and column. */

@@ -8,7 +8,7 @@ type Skill = Servant['skills'][number]
 type NoblePhantasm = Servant['noblePhantasms'][number]
 import { fold, gradeCount, listItems, numberAfter, type CellItem, type CellResult } from './cells'
 
-// A servant's skills, noble phantasms and sheet cards from their cells (issue 17; syntax in cells.ts):
+// A servant's skills, noble phantasms and sheet cards from their cells (syntax in cells.ts):
 // `직감 B (4x2, 약점 반격, 원거리)`, `엑스칼리버 A++ (12x1, 대군, 방어 2)`, `화염구 (3x2, 1공정)`, `치명 일격 (6x1)`.
 
 const weakWords: Record<string, 'smash' | 'counter' | 'assault'> = { 강타: 'smash', 반격: 'counter', 맹공: 'assault', smash: 'smash', counter: 'counter', assault: 'assault' }

@@ -23,7 +23,7 @@ export type ServantField =
 
 const column = (field: ServantField, ko: string, en: string, ...headers: string[]): SheetColumn<ServantField> => ({ field, words: { ko, en }, headers: [ko, en, ...headers] })
 
-/** A servant sheet's columns in Korean and English, as GMs head them (issue 17). */
+/** A servant sheet's columns in Korean and English, as GMs head them. */
 export const servantColumns: SheetColumns<ServantField> = {
   columns: [
     column('team', '진영', 'team', '팀'),
@@ -75,7 +75,7 @@ function regionNamed(campaign: Campaign, text: string): string | undefined {
 }
 
 /**
- * Reads pasted servant rows into teams (issue 17): a row whose `진영` names an existing team (by name or
+ * Reads pasted servant rows into teams: a row whose `진영` names an existing team (by name or
  * id) overwrites that team's sheets; another row overwrites the blank wizard's placeholder `team-N` of its
  * position while that is still a placeholder (the `진영` cell renames it); any other row is a new team, its
  * ids from its names. A column left out keeps what the sheet had (a starter sheet for a new team).

@@ -6,7 +6,7 @@ import type { PreviewRow } from './preview'
 import { readServantSheet, servantColumns } from './servant-sheet'
 import { masterColumns, pcColumns, readMasterSheet, readPcSheet, readRegionSheet, regionColumns } from './record-sheets'
 
-/** The kinds of sheet a GM pastes rows of (issue 17). */
+/** The kinds of sheet a GM pastes rows of. */
 export const sheetKinds = ['servants', 'masters', 'regions', 'pcs'] as const
 /** One kind of pasted sheet. */
 export type SheetKind = (typeof sheetKinds)[number]

@@ -15,7 +15,7 @@ export function sheetOfKind(kind: EditorKind): SheetKind | null {
 }
 
 /**
- * Whether the paste box comes first in the tab (issue 17: in reach on a blank campaign): when the list is
+ * Whether the paste box comes first in the tab (in reach on a blank campaign): when the list is
  * empty or has few records, or every team is still the blank wizard's placeholder — the GM is filling the
  * campaign from a sheet, not editing one record.
  */

@@ -1,6 +1,6 @@
 import { tick } from 'svelte'
 
-/** Svelte action: a new record's form starts with the focus in its field `name` (keyboard first, issue 17); null: it does not. */
+/** Svelte action: a new record's form starts with the focus in its field `name` (keyboard first); null: it does not. */
 export function startsIn(node: HTMLElement, name: string | null): void {
   if (name) void tick().then(() => node.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus())
 }

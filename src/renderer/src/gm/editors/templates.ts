@@ -42,7 +42,7 @@ export function newMonster(campaign: Campaign): Monster {
   const id = freeId('monster', campaign.monsters.map((m) => m.id))
   const threats = [1, 2, 3, 4, 5].map((n) => ({
     id: `threat-${n}`,
-    // One name for both languages, so the threat's id follows whichever the GM types (issue 17).
+    // One name for both languages, so the threat's id follows whichever the GM types.
     name: { ko: `threat-${n}`, en: `threat-${n}` },
     kind: 'attack' as const,
     durability: 5,

@@ -11,7 +11,7 @@ class GmViewChoice {
   current = $state<GmViewName>('play')
   private guard: LeaveGuard | null = null
 
-  /** Shows another view, asking the view on screen first (the editors ask when their form holds unsaved changes, issue 17). */
+  /** Shows another view, asking the view on screen first (the editors ask when their form holds unsaved changes). */
   show(view: GmViewName): void {
     if (view === this.current) return
     const go = (): void => void (this.current = view)

@@ -85,7 +85,7 @@ class I18n {
     return key in this.catalog ? this.t(key as MessageKey) : source
   }
 
-  /** Picks the ko or en half of a bilingual name or text; a half left blank reads as the other (issue 17: English is optional). */
+  /** Picks the ko or en half of a bilingual name or text; a half left blank reads as the other (English is optional). */
   name = (value: { ko: string; en: string }): string => value[this.locale] || value[this.locale === 'ko' ? 'en' : 'ko']
 
   /** A number as the locale writes it (`1,234`). */

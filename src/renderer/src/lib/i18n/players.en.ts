@@ -1,4 +1,4 @@
-/** English UI messages of the players' door: the GM window's Players panel and the team page (issue 18). */
+/** English UI messages of the players' door: the GM window's Players panel and the team page. */
 export const playersEn = {
   'door.title': 'Players’ phones',
   'door.switch': 'Players join',

@@ -1,6 +1,6 @@
 import type { playersEn } from './players.en'
 
-/** Korean UI messages of the players' door (issue 18). */
+/** Korean UI messages of the players' door. */
 export const playersKo: Record<keyof typeof playersEn, string> = {
   'door.title': '플레이어 휴대폰',
   'door.switch': '플레이어 접속',
