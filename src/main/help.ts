@@ -2,14 +2,13 @@ import { app, dialog, shell, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
 import type { Say } from './words'
 
-/** The files the Help menu opens: the rules reference, the project's licence and the third-party notices. */
-export type HelpFile = 'rules.md' | 'LICENSE' | 'THIRD-PARTY-NOTICES.md'
+/** The files the Help menu opens: the rules reference and the project's licence. */
+export type HelpFile = 'rules.md' | 'LICENSE'
 
 // Where each lies in the repository, from out/main (the build) or src/main (the tests): the same depth.
 const inRepository: Record<HelpFile, string> = {
   'rules.md': 'docs/rules.md',
-  LICENSE: 'LICENSE',
-  'THIRD-PARTY-NOTICES.md': 'THIRD-PARTY-NOTICES.md'
+  LICENSE: 'LICENSE'
 }
 
 /**
@@ -47,18 +46,18 @@ export function aboutVersions(versions: NodeJS.ProcessVersions = process.version
   return { version: app.getVersion(), electron: versions.electron ?? '?', chrome: versions.chrome ?? '?', node: versions.node }
 }
 
-/** Help ▸ About Overseer (the app menu's About on a Mac): the versions and the licences, and the third-party notices on request. */
+/** Help ▸ About Overseer (the app menu's About on a Mac): the versions and the licence, and the licence's text on request. */
 export async function showAbout({ say, window }: HelpContext): Promise<void> {
   const box = {
     type: 'info' as const,
     title: say('shell.menu.about'),
     message: say('shell.app'),
     detail: say('shell.about.detail', aboutVersions()),
-    buttons: [say('shell.about.ok'), say('shell.about.notices')],
+    buttons: [say('shell.about.ok'), say('shell.about.licence')],
     defaultId: 0,
     cancelId: 0,
     noLink: true
   }
   const { response } = window && !window.isDestroyed() ? await dialog.showMessageBox(window, box) : await dialog.showMessageBox(box)
-  if (response === 1) await open(helpFilePath('THIRD-PARTY-NOTICES.md'), say)
+  if (response === 1) await open(helpFilePath('LICENSE'), say)
 }

@@ -270,7 +270,7 @@ describe('the menu’s items', () => {
 
   it('Help ▸ Rules reference in the installed app opens the copy beside the app.asar', () => {
     expect(helpFilePath('rules.md', '/opt/Overseer/resources')).toBe('/opt/Overseer/resources/rules.md')
-    expect(helpFilePath('THIRD-PARTY-NOTICES.md', '/opt/Overseer/resources')).toBe('/opt/Overseer/resources/THIRD-PARTY-NOTICES.md')
+    expect(helpFilePath('LICENSE', '/opt/Overseer/resources')).toBe('/opt/Overseer/resources/LICENSE')
   })
 
   it('Help ▸ Show logs folder opens the logs folder in the data folder', async () => {
@@ -279,7 +279,7 @@ describe('the menu’s items', () => {
     await expect.poll(() => shell.opened).toEqual([join(started.dataDir, 'logs')])
   })
 
-  it('Help ▸ About names the version, Electron’s, Chromium’s and Node’s, and the licence, and opens the third-party notices on request', async () => {
+  it('Help ▸ About names the version, Electron’s, Chromium’s and Node’s, and the licence, and opens the licence’s text on request', async () => {
     const started = await desktop.start()
     app.version = '1.2.3'
     dialog.answers.push(1)
@@ -291,8 +291,9 @@ describe('the menu’s items', () => {
     expect(options.detail).toContain('버전 1.2.3')
     expect(options.detail).toContain(`Electron ${process.versions.electron ?? '?'} · Chromium ${process.versions.chrome ?? '?'} · Node ${process.versions.node}`)
     expect(options.detail).toContain('MIT 라이선스')
-    expect(options.buttons).toEqual(['확인', '서드파티 고지'])
-    expect(shell.opened[0]).toBe(resolve('THIRD-PARTY-NOTICES.md'))
+    expect(options.buttons).toEqual(['확인', '라이선스'])
+    expect(shell.opened[0]).toBe(resolve('LICENSE'))
+    expect((await stat(shell.opened[0]!)).isFile()).toBe(true)
   })
 
   it('Show campaigns folder opens the folder where the campaigns are', async () => {
