@@ -52,13 +52,18 @@ export function choiceOf(display: ScreenArea): BoardScreenChoice {
  * main one, else the main one.
  */
 export function boardDisplayOf<D extends ScreenArea>(displays: readonly D[], primary: D, chosen: BoardScreenChoice | null): D {
-  if (chosen) {
-    const same =
-      displays.find((d) => d.id === chosen.id) ??
-      displays.find((d) => d.label !== '' && d.label === chosen.label && d.bounds.width === chosen.width && d.bounds.height === chosen.height)
-    if (same) return same
-  }
+  const same = chosen && findDisplay(displays, chosen)
+  if (same) return same
   return displays.find((d) => d.id !== primary.id) ?? primary
+}
+
+/** The connected display a remembered one names: by id, else by label and size (ids can change between sessions); null when it is gone. */
+export function findDisplay<D extends ScreenArea>(displays: readonly D[], named: BoardScreenChoice): D | null {
+  return (
+    displays.find((d) => d.id === named.id) ??
+    displays.find((d) => d.label !== '' && d.label === named.label && d.bounds.width === named.width && d.bounds.height === named.height) ??
+    null
+  )
 }
 
 /** Where the board window goes on a display: windowed near its corner (full screen is set apart). */

@@ -11,6 +11,7 @@ import { shellWords, type Say } from './words'
 import type { AppLog } from '../host/app-log'
 import { openRulesReference, showAbout, showLogsFolder, type HelpContext } from './help'
 import { watchWindow } from './window-watch'
+import { gmWindowPlace, loadGmWindowMemory, rememberGmPlace, saveGmWindowMemory } from './gm-window-place'
 
 /** How the desktop shell starts. */
 export interface DesktopOptions {
@@ -93,12 +94,22 @@ export class Desktop {
   }
 
   private showGm(): BrowserWindow {
-    const gm = createGmWindow()
+    const gm = createGmWindow(gmWindowPlace(screen.getAllDisplays(), screen.getPrimaryDisplay(), loadGmWindowMemory(this.options.dataDir)))
+    // Remembered as it closes (quitting closes it too), on the display it is on then.
+    gm.on('close', () => this.rememberGmPlace(gm))
     this.options.guardGmWindow(gm)
     watchWindow(gm, 'gm', { log: this.options.log, say: () => this.say })
     gm.on('closed', () => (this.gm = null))
     this.gm = gm
     return gm
+  }
+
+  private rememberGmPlace(gm: BrowserWindow): void {
+    if (gm.isDestroyed()) return
+    const dataDir = this.options.dataDir
+    // The normal bounds: a maximized or full-screen window opens maximized again, and unmaximizes to where it was.
+    const memory = rememberGmPlace(loadGmWindowMemory(dataDir), screen.getAllDisplays(), screen.getPrimaryDisplay(), gm.getNormalBounds(), gm.isMaximized())
+    saveGmWindowMemory(dataDir, memory)
   }
 
   /** Where the board goes now, and whether it fills that display (it does unless it shares the GM's main one). */

@@ -1,5 +1,6 @@
 import { BrowserWindow } from 'electron'
 import { boardBounds, type ScreenArea } from './board-screen'
+import type { GmWindowPlace } from './gm-window-place'
 import { pageUrl, type Page } from './pages'
 import { secureWebPreferences } from './security'
 
@@ -10,15 +11,15 @@ function load(window: BrowserWindow, page: Page): void {
   void window.loadURL(pageUrl(page))
 }
 
-/** Creates the GM window (the control panel). */
-export function createGmWindow(): BrowserWindow {
+/** Creates the GM window (the control panel) at `place` (gm-window-place.ts: it fits the display it opens on). */
+export function createGmWindow(place: GmWindowPlace): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1500,
-    height: 940,
+    ...place.bounds,
     title: 'Overseer',
     backgroundColor: '#14161c',
     webPreferences: secureWebPreferences('index.cjs')
   })
+  if (place.maximized) window.maximize()
   load(window, 'index')
   return window
 }

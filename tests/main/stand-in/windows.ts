@@ -58,6 +58,10 @@ export type WindowPart = Pick<
   | 'isFullScreen'
   | 'setBounds'
   | 'getBounds'
+  | 'getNormalBounds'
+  | 'maximize'
+  | 'unmaximize'
+  | 'isMaximized'
   | 'setTitle'
   | 'getTitle'
   | 'close'
@@ -185,6 +189,7 @@ export class BrowserWindow extends StandInEmitter<WindowEvents> implements Windo
   private bounds: Rectangle
   private fullScreen: boolean
   private minimized = false
+  private maximized = false
   private visible: boolean
   private focused = false
   private destroyed = false
@@ -267,6 +272,23 @@ export class BrowserWindow extends StandInEmitter<WindowEvents> implements Windo
 
   getBounds(): Rectangle {
     return { ...this.bounds }
+  }
+
+  /** The bounds the window has when neither maximized nor full screen (the stand-in's bounds are always those). */
+  getNormalBounds(): Rectangle {
+    return { ...this.bounds }
+  }
+
+  maximize(): void {
+    this.maximized = true
+  }
+
+  unmaximize(): void {
+    this.maximized = false
+  }
+
+  isMaximized(): boolean {
+    return this.maximized
   }
 
   setTitle(title: string): void {
