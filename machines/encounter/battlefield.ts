@@ -1,8 +1,8 @@
 import type { BattleState, BattlefieldEffect } from '../campaign/model/encounter-records'
-import type { Round } from './battle'
-import { damageBody, damagePc, isIncapacitated } from './combat'
-import { pursuitBonusApplies } from './flow'
-import { ok, refuse, type Result } from './result'
+import type { Round } from './rules/terms'
+import { damageBody, damagePc, isIncapacitated } from './rules/combat'
+import { pursuitBonusApplies } from './rules/flow'
+import { ok, refuse, type Result } from './rules/result'
 import type { EncounterContext, FieldDue, Unit } from './context'
 import { updatePc } from './units'
 

@@ -1,9 +1,9 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { BattleResult, EncounterContext, EncounterStep, LogEntry } from './context'
 import type { AbilityName, BattleState, BattlefieldEffect, Wheel } from '../campaign/model/encounter-records'
-import type { Paragraph, Position, Round } from './battle'
+import type { Paragraph, Position, Round } from './rules/terms'
 import { encounterNext, type EncounterNext } from './next-step'
-import { ruinStage } from './wheel'
+import { ruinStage } from './rules/wheel'
 
 type LocalName = { ko: string; en: string }
 

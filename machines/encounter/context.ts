@@ -1,10 +1,10 @@
 import type { Campaign } from '../campaign/model/campaign'
-import type { CheckResult } from './check'
-import type { Damage } from './combat'
+import type { CheckResult } from './rules/check'
+import type { Damage } from './rules/combat'
 import type { AbilityName, AbilityRank, BattleState, BattlefieldEffect, Domain, Monster, Wheel } from '../campaign/model/encounter-records'
-import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './battle'
-import type { AttackTarget } from './targets'
-import type { TableReading } from './table-reading'
+import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './rules/terms'
+import type { AttackTarget } from './rules/targets'
+import type { TableReading } from './rules/table-reading'
 
 /** What the battlefield asks of the GM now (E.63): a gift's inga as it is used, or the loss in the air at the battle's end. */
 export type FieldDue =

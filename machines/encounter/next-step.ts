@@ -1,12 +1,12 @@
 import type { Settings } from '../campaign/model/settings'
-import { unitKey, boundUnits } from './apply-round'
+import { unitKey, boundUnits } from './transitions/round'
 import type { CheckPurpose, EncounterContext } from './context'
-import { nextStep } from './flow'
-import type { Paragraph, Position } from './battle'
-import { threatTargets } from './targets'
+import { nextStep } from './rules/flow'
+import type { Paragraph, Position } from './rules/terms'
+import { threatTargets } from './rules/targets'
 import { ablePcs } from './units'
-import { obstructors } from './apply-threat'
-import { scoutTarget } from './scout'
+import { obstructors } from './transitions/threat'
+import { scoutTarget } from './rules/scout'
 import { fieldEffect, fieldLossDice, fieldLossUnits, type FieldDue } from './battlefield'
 
 /** The round's end: the bound ones' dice (E.60) and the battlefield's (E.63). */

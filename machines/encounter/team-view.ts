@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import type { EncounterContext } from './context'
-import { isIncapacitated } from './combat'
+import { isIncapacitated } from './rules/combat'
 
 /** One of the team's own PCs in the battle and the plot it has sealed (E.11). */
 export interface EncounterTeamSlot {

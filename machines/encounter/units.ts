@@ -1,8 +1,8 @@
 import type { Campaign } from '../campaign/model/campaign'
-import { isIncapacitated } from './combat'
+import { isIncapacitated } from './rules/combat'
 import type { EncounterContext, EncounterPc, EncounterSlot, LogEntry } from './context'
 import type { Pc, Threat } from '../campaign/model/encounter-records'
-import { ok, refuse, type Result } from './result'
+import { ok, refuse, type Result } from './rules/result'
 
 /** A log line without the round, which `withLog` adds. */
 export type NewLogEntry = LogEntry extends infer E ? (E extends LogEntry ? Omit<E, 'round'> : never) : never

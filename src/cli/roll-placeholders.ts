@@ -1,7 +1,7 @@
 import type { CampaignContext } from '@machines/campaign/machine'
 import type { AbilityName } from '@machines/campaign/model/encounter-records'
-import { diceCountByRank } from '@machines/encounter/check'
-import { orderRollLimit } from '@machines/encounter/apply-order'
+import { diceCountByRank } from '@machines/encounter/rules/check'
+import { orderRollLimit } from '@machines/encounter/transitions/order'
 import type { DiceRequest } from '@machines/dice/requests'
 
 // `play` lets a script write "roll" wherever a command carries dice: the host rolls them from its own

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as progress from '@machines/encounter/progress'
+import * as progress from '@machines/encounter/automatic-moves'
 import * as commands from '@machines/campaign/commands'
 import * as requests from '@machines/dice/requests'
 import { mulberry32 } from '@machines/dice/random'
@@ -11,7 +11,7 @@ import { tempFolder } from './helpers'
 // the command (its `settle` ends every accepted run), the command's validation and dice filling,
 // and the board's picture per publish (the GM view's preview and the board get the one built).
 vi.mock('@machines/encounter/progress', async (original) => {
-  const module = await original<typeof import('@machines/encounter/progress')>()
+  const module = await original<typeof import('@machines/encounter/automatic-moves')>()
   return { ...module, settle: vi.fn(module.settle) }
 })
 vi.mock('@machines/campaign/commands', async (original) => {

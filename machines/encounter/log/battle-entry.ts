@@ -1,10 +1,10 @@
 import type { Campaign } from '../../campaign/model/campaign'
 import type { EncounterContext, LogEntry as BattleEntry, Unit } from '../context'
-import type { TableReading } from '../table-reading'
-import type { Damage } from '../combat'
+import type { TableReading } from '../rules/table-reading'
+import type { Damage } from '../rules/combat'
 import type { NameOf } from '../../campaign/model/roster'
 import { join, line, signed, type Bilingual } from '../../text/bilingual'
-import { abilityWords, battleResultText, checkWord, domainWords, positionWord, roundWord, stateWords } from '../words'
+import { abilityWords, battleResultText, checkWord, domainWords, positionWord, roundWord, stateWords } from '../rules/words'
 
 /** The GM's names for a battle: PCs, the monster's threats (face down or not), tables, weapons and gifts. */
 export interface BattleNames {

@@ -6,7 +6,7 @@ import type { NameOf } from '../../campaign/model/roster'
 import { openScene } from '../../campaign/model/at-risk'
 import { join, line, type Bilingual } from '../../text/bilingual'
 import { battleNames, describeBattleEntry, type BattleNames } from './battle-entry'
-import { abilityWords, positionWord, roundWord } from '../words'
+import { abilityWords, positionWord, roundWord } from '../rules/words'
 
 const dice = (rolled: readonly number[]): string => rolled.join(' ')
 

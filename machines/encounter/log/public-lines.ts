@@ -4,7 +4,7 @@ import type { BattleState, Domain } from '../../campaign/model/encounter-records
 import { domains } from '../../campaign/model/encounter-records'
 import type { PublicChange } from '../../campaign/model/phase-definition'
 import { join, line, type Bilingual } from '../../text/bilingual'
-import { abilityWords, battleResultText, domainWords, positionWord, roundWord, stateWords, threatKindNames } from '../words'
+import { abilityWords, battleResultText, domainWords, positionWord, roundWord, stateWords, threatKindNames } from '../rules/words'
 
 const copy = (name: { ko: string; en: string }): Bilingual => line(name.ko, name.en)
 

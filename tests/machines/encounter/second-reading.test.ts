@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignEngine } from '@machines/campaign/engine'
-import { defaultThreatTarget } from '@machines/encounter/apply-threat'
+import { defaultThreatTarget } from '@machines/encounter/transitions/threat'
 import { encounterNext } from '@machines/encounter/next-step'
 import { encounterBoardView } from '@machines/encounter/board-view'
 import { korean } from '@machines/reasons/format'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignEngine } from '@machines/campaign/engine'
-import { defaultThreatTarget } from '@machines/encounter/apply-threat'
+import { defaultThreatTarget } from '@machines/encounter/transitions/threat'
 import { encounterNext } from '@machines/encounter/next-step'
 import { ambushedEngine, battle, demoCampaign, fighter, fumbleDice, refusal, send } from './fixtures'
 

@@ -1,7 +1,7 @@
 import type { BoardLine } from '@machines/encounter/board-view'
 import type { EncounterNext } from '@machines/encounter/next-step'
 import { domains, type BattleState, type BattlefieldEffect } from '@machines/campaign/model/encounter-records'
-import { type Position, type Round } from '@machines/encounter/battle'
+import { type Position, type Round } from '@machines/encounter/rules/terms'
 import type { MessageKey } from '../../lib/i18n/en'
 
 /** The translate function of the i18n switch. */

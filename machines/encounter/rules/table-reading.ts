@@ -1,0 +1,22 @@
+import type { Table, TableFace } from '../../campaign/model/encounter-records'
+import type { Bilingual } from '../../text/bilingual'
+
+/**
+ * What a table roll says on each screen: on a Korean one the dice bot's own answer when the host
+ * got one (`전과표(3) ＞ …`, in the campaign's game system: Korean, or Japanese for `Amadeus`), else
+ * the face's Korean words in the same shape; on an English one the face's English words. `note`
+ * stands beside them (a correction of BCDice's words, or a reading of the face).
+ */
+export interface TableReading {
+  text: Bilingual
+  note: Bilingual | null
+}
+
+/** The reading of one face of a table (E.31, E.52, E.63, E.72); `bot` is BCDice's answer to the roll, if the host got one. */
+export function tableReading(table: Pick<Table, 'name'>, face: Pick<TableFace, 'roll' | 'text' | 'note'>, bot?: string): TableReading {
+  const note = face.note && (face.note.ko || face.note.en) ? { ko: face.note.ko || face.note.en, en: face.note.en || face.note.ko } : null
+  return {
+    text: { ko: bot ?? `${table.name.ko}(${face.roll}) ＞ ${face.text.ko}`, en: `${table.name.en} (${face.roll}): ${face.text.en}` },
+    note
+  }
+}
