@@ -73,11 +73,11 @@ module.exports = {
       to: { path: '^(machines|src)/', pathNot: '^machines/$1/reasons\\.(en|ko)\\.ts$' }
     },
     {
-      name: 'duel-rules-are-pure',
-      comment: "The duel's pure rules (duel/rules/) know nothing of the duel machine, its commands or its log.",
+      name: 'phase-rules-are-pure',
+      comment: "A phase's pure rules (duel/rules/, encounter/rules/) know nothing of its machine, its commands or its log.",
       severity: 'error',
-      from: { path: '^machines/duel/rules/' },
-      to: { path: '^machines/duel/', pathNot: '^machines/duel/rules/' }
+      from: { path: '^machines/([^/]+)/rules/' },
+      to: { path: '^machines/$1/', pathNot: '^machines/$1/rules/' }
     },
     {
       name: 'src-does-not-import-tests',

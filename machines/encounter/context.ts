@@ -2,7 +2,7 @@ import type { Campaign } from '../campaign/model/campaign'
 import type { CheckResult } from './rules/check'
 import type { Damage } from './rules/combat'
 import type { AbilityName, AbilityRank, BattleState, BattlefieldEffect, Domain, Monster, Wheel } from '../campaign/model/encounter-records'
-import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './rules/terms'
+import type { BattleEndReason, Combatant, Paragraph, Position, Round, ThreatSlot } from './rules/terms'
 import type { AttackTarget } from './rules/targets'
 import type { TableReading } from './rules/table-reading'
 
@@ -78,7 +78,7 @@ export interface DueRoll {
 
 /** Why the battle ended and who won (E.51). */
 export interface BattleResult {
-  reason: 'body-destroyed' | 'all-incapacitated' | 'no-pursuit' | 'pursuit-ended'
+  reason: BattleEndReason
   pcsWin: boolean
 }
 

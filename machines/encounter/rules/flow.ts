@@ -1,6 +1,6 @@
 import { isIncapacitated } from './combat'
 import type { AbilityName, BattleState, Gift } from '../../campaign/model/encounter-records'
-import type { Combatant, Paragraph, Position, Round, ThreatSlot } from './terms'
+import type { BattleEndReason, Combatant, Paragraph, Position, Round, ThreatSlot } from './terms'
 import { processingOrder } from './order'
 import { ok, refuse, type Result } from './result'
 import { canMove } from './conditions'
@@ -111,7 +111,7 @@ export interface BattleStatus {
 /** Whether the battle is over, why, and whether the PCs won (E.51). */
 export type BattleEnd =
   | { over: false }
-  | { over: true; reason: 'body-destroyed' | 'all-incapacitated' | 'no-pursuit' | 'pursuit-ended'; pcsWin: boolean }
+  | { over: true; reason: BattleEndReason; pcsWin: boolean }
 
 /** The battle ends when the body is at 0, every PC is down, round 2 ends without pursuit, or the pursuit round ends (E.51). */
 export function battleEnd(status: BattleStatus): BattleEnd {

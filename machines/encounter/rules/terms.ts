@@ -26,3 +26,9 @@ export interface Combatant {
   hp: number
   states: readonly BattleState[]
 }
+
+/** Why a battle ends (E.51): the body destroyed, every PC down, no pursuit after round 2, the pursuit round over. */
+export type BattleEndReason = 'body-destroyed' | 'all-incapacitated' | 'no-pursuit' | 'pursuit-ended'
+
+/** What a check is for: scouting, an attack, a defence, an obstruction, the pursuit (E.1, E.20, E.31, E.32, E.50). */
+export type CheckFor = 'scout' | 'attack' | 'defence' | 'obstruct' | 'pursuit'

@@ -1,7 +1,6 @@
 import { join, line, type Bilingual } from '../../text/bilingual'
-import type { BattleResult, CheckPurpose } from '../context'
 import type { AbilityName, BattleState, Domain } from '../../campaign/model/encounter-records'
-import type { Position, Round } from './terms'
+import type { BattleEndReason, CheckFor, Position, Round } from './terms'
 
 /** Where a PC token stands, as a refusal names it. */
 export function positionWord(position: Position | null): Bilingual {
@@ -33,7 +32,7 @@ export const giftKindWords: Record<'spell' | 'support' | 'passive' | 'interrupt'
 }
 
 /** A check by what it is for (E.1, E.20, E.31, E.32, E.50). */
-export const checkWords: Record<CheckPurpose, Bilingual> = {
+export const checkWords: Record<CheckFor, Bilingual> = {
   scout: { ko: '정찰 판정', en: 'scout check' },
   attack: { ko: '명중 판정', en: 'attack check' },
   defence: { ko: '방어 판정', en: 'defence check' },
@@ -78,7 +77,7 @@ export const threatKindNames: Record<'attack' | 'spell', Bilingual> = {
 }
 
 /** Why a battle ended (E.51). */
-export const battleEndWords: Record<BattleResult['reason'], Bilingual> = {
+export const battleEndWords: Record<BattleEndReason, Bilingual> = {
   'body-destroyed': line('본체 파괴', 'the body is destroyed'),
   'all-incapacitated': line('PC 전원 행동불능', 'every PC is incapacitated'),
   'no-pursuit': line('추격 없음', 'no pursuit'),
@@ -100,7 +99,7 @@ export function checkWord(check: { success: boolean; special: boolean; fumble: b
 }
 
 /** The battle's end for the PCs (E.51). */
-export function battleResultText(result: { pcsWin: boolean; reason: BattleResult['reason'] }): Bilingual {
+export function battleResultText(result: { pcsWin: boolean; reason: BattleEndReason }): Bilingual {
   const why = battleEndWords[result.reason]
   return result.pcsWin ? line(`PC 승리 — ${why.ko}`, `the PCs win — ${why.en}`) : line(`PC 패배 — ${why.ko}`, `the PCs lose — ${why.en}`)
 }
