@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as progress from '@machines/encounter/automatic-moves'
+import * as automaticMoves from '@machines/encounter/automatic-moves'
 import * as commands from '@machines/campaign/commands'
 import * as requests from '@machines/dice/requests'
 import { mulberry32 } from '@machines/dice/random'
@@ -10,7 +10,7 @@ import { tempFolder } from './helpers'
 // Each piece of a GM command's work runs once (issue 29, table speed): the encounter's rules for
 // the command (its `settle` ends every accepted run), the command's validation and dice filling,
 // and the board's picture per publish (the GM view's preview and the board get the one built).
-vi.mock('@machines/encounter/progress', async (original) => {
+vi.mock('@machines/encounter/automatic-moves', async (original) => {
   const module = await original<typeof import('@machines/encounter/automatic-moves')>()
   return { ...module, settle: vi.fn(module.settle) }
 })
@@ -23,7 +23,7 @@ vi.mock('@machines/dice/requests', async (original) => {
   return { ...module, fillDiceRequests: vi.fn(module.fillDiceRequests) }
 })
 
-const counted = { settle: vi.mocked(progress.settle), parse: vi.mocked(commands.parseCommand), fill: vi.mocked(requests.fillDiceRequests) }
+const counted = { settle: vi.mocked(automaticMoves.settle), parse: vi.mocked(commands.parseCommand), fill: vi.mocked(requests.fillDiceRequests) }
 const reset = () => Object.values(counted).forEach((spy) => spy.mockClear())
 const calls = () => ({ settle: counted.settle.mock.calls.length, parse: counted.parse.mock.calls.length, fill: counted.fill.mock.calls.length })
 
