@@ -85,13 +85,20 @@ function unionOf(phaseCommands: readonly z.ZodType[]): z.ZodType<Command> {
 /** Every command of the campaign and the built-in phases (the commands a shipped campaign file holds). */
 export const commandSchema = unionOf(Object.values(builtInPhases).flatMap((phase): readonly z.ZodType[] => phase.commands))
 
-let registered: { generation: number; schema: z.ZodType<Command> } = { generation: phasesGeneration(), schema: commandSchema }
+let registered: { generation: number; schema: z.ZodType<Command>; byType?: Map<string, z.ZodObject> } = { generation: phasesGeneration(), schema: commandSchema }
 
 function currentCommandSchema(): z.ZodType<Command> {
   if (registered.generation !== phasesGeneration()) {
     registered = { generation: phasesGeneration(), schema: unionOf(allPhases().flatMap(({ definition }) => definition.commands)) }
   }
   return registered.schema
+}
+
+/** Each command type's own object schema, from the current union (built once per registration). */
+function schemaOfType(type: string): z.ZodObject | undefined {
+  currentCommandSchema()
+  registered.byType ??= new Map((registered.schema as unknown as { options: z.ZodObject[] }).options.map((option) => [String((option.shape.type as z.ZodLiteral).value), option]))
+  return registered.byType.get(type)
 }
 
 /**
@@ -106,6 +113,20 @@ const validated = new WeakSet<object>()
 /** Whether a value is a command `parseCommand` returned (so it is valid, its dice filled in, and unchanged since). */
 export function isParsedCommand(value: unknown): value is Command {
   return typeof value === 'object' && value !== null && validated.has(value)
+}
+
+/**
+ * A parsed command with one field added, that field checked against its own schema in the command's
+ * type (the rest was checked when it was parsed): the host adds BCDice's words for a table roll (E.71)
+ * without validating the whole command again. Null when the type has no such field or the value does not fit.
+ */
+export function withParsedField(command: Command, key: string, value: unknown): Command | null {
+  const field = schemaOfType(command.type)?.shape[key]
+  const checked = field?.safeParse(value)
+  if (!checked?.success) return null
+  const added = { ...command, [key]: checked.data } as Command
+  validated.add(added)
+  return added
 }
 
 /** Validates an untrusted command; the reason names the field and the problem on one line. */

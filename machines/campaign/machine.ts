@@ -26,7 +26,7 @@ function explainPhaseCommand(context: CampaignContext, command: Command): Reason
   const { kind, definition } = phase
   if (command.type === definition.startType) {
     if (context.phase) return reason('reason.campaign.phaseRunning', { phase: definitionOf(context.phase.kind).words.name })
-    const started = definition.start(context.campaign, command)
+    const started = startOf(definition, context.campaign, command)
     return started.ok ? undefined : started.why
   }
   if (context.phase?.kind !== kind) return reason('reason.campaign.phaseNotRunning', { phase: definition.words.name })
@@ -49,6 +49,22 @@ export function explainCommand(context: CampaignContext, command: Command): Reas
 
 /** The last command explained, in the context it was explained in, and the answer. */
 let lastExplained: { context: CampaignContext; command: Command; why: Reason | undefined } | null = null
+
+type Definition = ReturnType<typeof definitionOf>
+
+/**
+ * A phase's start for a start command: the explainer asks and the start action then builds it from
+ * the same campaign and command (both immutable, compared by identity), so it is built once.
+ */
+function startOf(definition: Definition, campaign: Campaign, command: Command): ReturnType<Definition['start']> {
+  if (lastStarted?.campaign === campaign && lastStarted.command === command && lastStarted.definition === definition) return lastStarted.started
+  const started = definition.start(campaign, command)
+  lastStarted = { definition, campaign, command, started }
+  return started
+}
+
+/** The last phase start built, from what. */
+let lastStarted: { definition: Definition; campaign: Campaign; command: Command; started: ReturnType<Definition['start']> } | null = null
 
 /** The phase a start command starts, when it is one. */
 function startedKind(command: Command): string | undefined {
@@ -85,7 +101,7 @@ export const campaignMachine = setup({
       phase: ({ context, event }) => {
         const kind = startedKind(event)!
         const definition = definitionOf(kind)
-        const started = definition.start(context.campaign, event)
+        const started = startOf(definition, context.campaign, event)
         if (!started.ok) throw new Error(english(started.why)) // the guard has already checked
         return { kind, value: String(definition.machine.config.initial), context: started.context } as PhaseState
       }

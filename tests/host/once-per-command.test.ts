@@ -47,6 +47,23 @@ afterEach(async () => {
 })
 
 describe('one GM command, each piece of work once', () => {
+  it('E.63 E.71 a table roll with BCDice’s words (the battlefield of a new battle) is started, parsed and its dice filled once each, the words kept', async () => {
+    expect((await host.dispatch({ type: 'encounter.cancel' } as unknown as SentCommand)).ok).toBe(true)
+    reset()
+    const start = { type: 'encounter.start', monster: 'ferry-shade', pcs: ['pc-haneul'], ambush: true, battlefield: { roll: { count: 1, sides: 6 } } }
+    expect(await host.dispatch(start as unknown as SentCommand)).toEqual({ ok: true })
+    // settle ends the start once: the explainer's start and the machine's start action are one build.
+    expect(calls()).toEqual({ settle: 1, parse: 1, fill: 1 })
+    const battlefield = JSON.stringify((await host.state()).gm!.context.phase)
+    expect(battlefield).toMatch(/＞/)
+  })
+
+  it('E.71 a dice-box roll is filled and parsed once', async () => {
+    expect(await host.dispatch({ type: 'dice.roll', command: '2D6' })).toEqual({ ok: true })
+    expect(calls()).toEqual({ settle: 0, parse: 1, fill: 1 })
+    expect((await host.state()).gm!.context.campaign.rolls.at(-1)).toMatchObject({ command: '2D6', system: 'Amadeus:Korean' })
+  })
+
   it('E.20 an encounter attack with host-rolled dice: its rules run once, it is parsed and its dice filled once, one board picture per state', async () => {
     expect(await host.dispatch({ type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: { roll: { count: 3, sides: 6 } } } as unknown as SentCommand)).toEqual({ ok: true })
     expect(calls()).toEqual({ settle: 1, parse: 1, fill: 1 })

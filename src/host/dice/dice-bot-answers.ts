@@ -1,5 +1,5 @@
 import type { CampaignContext } from '@machines/campaign/machine'
-import { parseCommand } from '@machines/campaign/commands'
+import { parseCommand, withParsedField } from '@machines/campaign/commands'
 import { tableRollOf } from '@machines/campaign/phases'
 import { mostRecordedFaces, type DiceAnswer } from '@machines/campaign/model/dice-rolls'
 import { fillDiceRequests } from '@machines/dice/requests'
@@ -53,7 +53,13 @@ async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBo
     if (!(error as Error).message.trim()) return fail('host.diceRefused', { command: typed })
     return fail('host.diceBotFailed', { command: typed, detail: (error as Error).message })
   }
-  return { ok: true, command: { ...command, command: typed, answer } }
+  return answeredOnce({ ...command, command: typed, answer })
+}
+
+/** The answered command parsed here, so the engine takes it as validated (one parse and one dice fill per command); a malformed one goes on to be refused there. */
+function answeredOnce(command: Fields, notice?: Message): AnsweredCommand {
+  const parsed = parseCommand(command)
+  return { ok: true, command: parsed.ok ? parsed.value : command, ...(notice ? { notice } : {}) }
 }
 
 /** Whether a command names dice to roll (`2D6`, `D100`, `3d6+1`): BCDice answering it with no dice refused it. */
@@ -83,7 +89,7 @@ async function campaignTableRoll(command: Fields, named: NonNullable<ReturnType<
   const words = table.bcdice ? await gameTableWords({ ...table, bcdice: table.bcdice }, dice, system, bot) : {}
   const answer = tableBoxAnswer(table, dice, system, secret, words.text)
   if (!answer) return fail('host.diceTableUnrollable', { table: table.name })
-  return { ok: true, command: { ...command, answer }, ...(words.notice ? { notice: words.notice } : {}) }
+  return answeredOnce({ ...command, answer }, words.notice)
 }
 
 async function tableWords(command: Fields, context: CampaignContext, bot: DiceBot): Promise<AnsweredCommand> {
@@ -96,5 +102,7 @@ async function tableWords(command: Fields, context: CampaignContext, bot: DiceBo
   const system = context.campaign.settings.diceSystem
   const words = await gameTableWords({ ...table, bcdice: table.bcdice }, roll.dice, system, bot)
   if (words.notice) return { ok: true, command: parsed.value, notice: words.notice }
-  return words.text ? { ok: true, command: { ...command, bot: { system, text: words.text } } } : { ok: true, command: parsed.value }
+  // BCDice's words join the parsed command, checked on their own: the command is not parsed again.
+  const withWords = words.text ? withParsedField(parsed.value, 'bot', { system, text: words.text }) : null
+  return { ok: true, command: withWords ?? parsed.value }
 }

@@ -1,4 +1,5 @@
 import { boardType } from './type-scale'
+import { boardLayouts, firstFitting, type BoardLayout } from './fit-search'
 
 /**
  * The `data-drop` marks of what may leave a full board, plus the line's age (0 = newest). Marks from
@@ -29,12 +30,16 @@ function overflows(screen: HTMLElement, content: HTMLElement): boolean {
  * shrinks only down to the readable floor; past that, the elements marked `data-drop` go, the
  * highest mark first (older lines carry higher marks). Runs before the browser paints, whenever
  * the content or the window changes, so a player never sees the board overflow.
+ *
+ * Each try is a forced layout of the whole board; the search starts from the last fit (fit-search.ts).
  */
 export class BoardFitter {
   private preferred: number = boardType.base
   private readonly mutations: MutationObserver
   private readonly resize: ResizeObserver
   private last: BoardFitResult | null = null
+  /** Forced layouts (measurements) since the fitter was made, shown as `data-fit-layouts`: what fitting costs. */
+  private layouts = 0
 
   /**
    * @param node the board: the window's size, its padding the screen's edge
@@ -66,44 +71,21 @@ export class BoardFitter {
     node.style.setProperty('--u', `${unit}px`)
     node.style.setProperty('--floor-u', String(boardType.floor))
     const droppable = [...node.querySelectorAll<HTMLElement>('[data-drop]')].sort((a, b) => Number(b.dataset.drop) - Number(a.dataset.drop))
-    const hide = (count: number) => droppable.forEach((element, i) => (element.hidden = i < count))
-    const fitsAt = (base: number, dropped: number): boolean => {
+    const extras = droppable.filter((element) => Number(element.dataset.drop) >= dropRank.extra).length
+    const apply = ({ base, dropped }: BoardLayout) => {
       node.style.setProperty('--base-u', String(base))
-      hide(dropped)
+      droppable.forEach((element, i) => (element.hidden = i < dropped))
+    }
+    const fits = (layout: BoardLayout): boolean => {
+      apply(layout)
+      this.layouts += 1
       return !overflows(node, this.content)
     }
-    const extras = droppable.filter((element) => Number(element.dataset.drop) >= dropRank.extra).length
-    /** The fewest elements to hide, between `from` (known not to fit) and `to` (tried last), at one body size. */
-    const fewest = (base: number, from: number, to: number): number => {
-      let enough = to
-      let tooFew = from
-      while (enough - tooFew > 1) {
-        const middle = Math.floor((enough + tooFew) / 2)
-        if (fitsAt(base, middle)) enough = middle
-        else tooFew = middle
-      }
-      return enough
-    }
-    let result: BoardFitResult
-    if (fitsAt(this.preferred, 0)) result = { base: this.preferred, dropped: 0 }
-    else if (extras > 0 && fitsAt(this.preferred, extras)) result = { base: this.preferred, dropped: fewest(this.preferred, 0, extras) }
-    else if (fitsAt(boardType.floor, extras)) {
-      // The largest body size that fits, to half a pixel: a handful of layouts, all before the paint.
-      let fits: number = boardType.floor
-      let tooBig = this.preferred
-      while (tooBig - fits > 0.5) {
-        const middle = (fits + tooBig) / 2
-        if (fitsAt(middle, extras)) fits = middle
-        else tooBig = middle
-      }
-      result = { base: fits, dropped: extras }
-    } else {
-      // At the floor: the fewest older lines to leave out, or all of them if nothing less will do.
-      result = { base: boardType.floor, dropped: fewest(boardType.floor, extras, droppable.length) }
-    }
-    fitsAt(result.base, result.dropped)
+    const result = firstFitting(boardLayouts(this.preferred, extras, droppable.length), fits, this.last)
+    apply(result)
     node.dataset.fitBase = String(Math.round(result.base * 10) / 10)
     node.dataset.fitDropped = String(result.dropped)
+    node.dataset.fitLayouts = String(this.layouts)
     if (this.last?.base !== result.base || this.last?.dropped !== result.dropped) {
       this.last = result
       this.onfit?.(result)
