@@ -19,10 +19,10 @@ function fitsOn(content: Content): (layout: BoardLayout) => boolean {
   return ({ base, dropped }) => (content.rows + marked.slice(dropped).reduce((sum, rows) => sum + rows, 0)) * base * lineHeight <= boardType.screen.height
 }
 
-const layoutsOf = (content: Content, preferred = boardType.base) => boardLayouts(preferred, content.extras.length, content.extras.length + content.older.length)
+const layoutsOf = (content: Content, preferred: number = boardType.base) => boardLayouts(preferred, content.extras.length, content.extras.length + content.older.length)
 
 /** The search with its questions counted. */
-function fitCounted(content: Content, hint: BoardLayout | null, preferred = boardType.base): { layout: BoardLayout; layouts: number } {
+function fitCounted(content: Content, hint: BoardLayout | null, preferred: number = boardType.base): { layout: BoardLayout; layouts: number } {
   const fits = fitsOn(content)
   let layouts = 0
   const layout = firstFitting(layoutsOf(content, preferred), (l) => (layouts++, fits(l)), hint)
@@ -30,7 +30,7 @@ function fitCounted(content: Content, hint: BoardLayout | null, preferred = boar
 }
 
 /** The first layout that fits, tried one by one in order of preference (what the search must find). */
-function firstByScan(content: Content, preferred = boardType.base): BoardLayout {
+function firstByScan(content: Content, preferred: number = boardType.base): BoardLayout {
   const layouts = layoutsOf(content, preferred)
   const fits = fitsOn(content)
   for (let i = 0; i < layouts.count; i++) if (fits(layouts.at(i))) return layouts.at(i)
