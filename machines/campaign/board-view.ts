@@ -34,7 +34,7 @@ export interface BoardView {
   phaseView: PhaseBoardView | null
   /** Public news lines the GM chose to show, newest last. */
   announcements: { turn: number; scene: number; text: string }[]
-  /** The newest dice-box rolls made in the open, newest last; secret ones (`S` prefix) never (E.71). */
+  /** The newest dice-box rolls made in the open in the scene being played, newest last; secret ones (`S` prefix) never (E.71, V.9). */
   rolls: BoardRoll[]
 }
 
@@ -136,6 +136,9 @@ function buildBoardView(snapshot: CampaignSnapshot): BoardView {
     teams,
     phaseView: phase ? phaseBoardView(phase, campaign) : null,
     announcements: campaign.announcements.slice(-8).map((a) => ({ turn: a.turn, scene: a.scene, text: a.text })),
-    rolls: openRolls(campaign).slice(-boardRollCount)
+    // V.9: a roll belongs to its scene; the next scene's board starts without it (the log keeps it).
+    rolls: openRolls(campaign)
+      .filter((roll) => roll.scene === campaign.scene)
+      .slice(-boardRollCount)
   }
 }
