@@ -44,7 +44,8 @@ export interface DuelBoardPairing {
 export interface DuelBoardExchange {
   number: number
   pairings: DuelBoardPairing[]
-  supports: { from: string; to: string; mode: 'attack' | 'defence' }[]
+  /** `voided`: D.35 cancelled it (its ally fought only NP exchanges), so it was not applied. */
+  supports: { from: string; to: string; mode: 'attack' | 'defence'; voided: boolean }[]
 }
 
 /** What the players see of a running duel. */
@@ -79,7 +80,7 @@ function publicExchange(exchange: RevealedExchange): DuelBoardExchange {
       b: { id: pairing.b.id, card: publicCard(pairing.b.card), took: took(pairing, 'b') },
       winner: pairing.result.winner
     })),
-    supports: exchange.supports.map((s) => ({ from: s.from, to: s.ally, mode: s.mode }))
+    supports: exchange.supports.map((s) => ({ from: s.from, to: s.ally, mode: s.mode, voided: s.voided === true }))
   }
 }
 

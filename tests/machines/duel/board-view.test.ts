@@ -67,7 +67,7 @@ describe('the duel board view shows nothing hidden', () => {
     }
   })
 
-  it('the revealed cards show kind and grade side by side with the damage: NP 7 beats counter 5, 7 to Lancer', () => {
+  it('D.35 the revealed cards show kind and grade side by side with the damage: NP 7 beats counter 5, 7 to Lancer; Rin’s support to Saber in that NP exchange is marked not applied', () => {
     const revealed = all.find((s) => s.value === 'revealed')!
     expect(duelBoardView(revealed.value, revealed.context, campaign).shown).toEqual({
       number: 1,
@@ -78,7 +78,7 @@ describe('the duel board view shows nothing hidden', () => {
           winner: 'a'
         }
       ],
-      supports: [{ from: 'm-red', to: 'saber', mode: 'attack' }]
+      supports: [{ from: 'm-red', to: 'saber', mode: 'attack', voided: true }]
     })
   })
 

@@ -157,7 +157,8 @@ export const duelEn = {
   'duel.boardThinking': '… choosing',
   'duel.boardRevealed': 'Exchange {n} revealed',
   'duel.boardTaken': 'damage taken {n}',
-  'duel.boardSupport': '{from} supports {to} ({mode})'
+  'duel.boardSupport': '{from} supports {to} ({mode})',
+  'duel.boardSupportVoided': '{from} supports {to} ({mode}): not applied, NP exchange (D.35)'
 } as const
 
 /** English singular forms of the messages that count something, picked by `count` (machines/text/plural.ts). */

@@ -159,5 +159,6 @@ export const duelKo: Record<keyof typeof duelEn, string> = {
   'duel.boardThinking': '… 고르는 중',
   'duel.boardRevealed': '{n}번째 교환 공개',
   'duel.boardTaken': '받은 피해 {n}',
-  'duel.boardSupport': '{from} → {to} 보조 ({mode})'
+  'duel.boardSupport': '{from} → {to} 보조 ({mode})',
+  'duel.boardSupportVoided': '{from} → {to} 보조 ({mode}): 보구 교환이라 적용 안 됨 (D.35)'
 }
