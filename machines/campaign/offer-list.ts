@@ -1,4 +1,5 @@
 import type { Campaign, Offer } from './model/campaign'
+import { sameOffer } from './model/same-offer'
 
 /** The GM window's list of T.12 fights and T.15 duel opportunities: what waits, and what was settled lately. */
 export interface OfferList {
@@ -17,8 +18,11 @@ export interface OfferList {
  */
 export function offerList(campaign: Pick<Campaign, 'offers' | 'turn'>): OfferList {
   const settledIn = (offer: Offer): number => offer.settledTurn ?? offer.turn
+  const pending = campaign.offers.filter((o) => o.state === 'pending')
   return {
-    pending: campaign.offers.filter((o) => o.state === 'pending'),
+    // The same offer met twice in a turn (in two regions, in a file from before they were merged) shows once.
+    pending: pending.filter((o, i) => pending.findIndex((other) => sameOffer(other, o)) === i),
     settled: campaign.offers.filter((o) => o.state !== 'pending' && settledIn(o) === campaign.turn)
   }
 }
+

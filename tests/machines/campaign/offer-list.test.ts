@@ -85,4 +85,18 @@ describe('the GM window’s list of fights and duel opportunities: pending, then
     expect(offerList({ turn: 2, offers: [offer] }).settled).toEqual([offer])
     expect(offerList({ turn: 3, offers: [offer] }).settled).toEqual([])
   })
+
+  it('T.12 T.15 the same offer met twice in one turn shows once; the same pair in another turn is its own offer, told apart by its turn', () => {
+    const offer = (id: string, kind: Offer['kind'], turn: number, actors: [string, string], region: string): Offer => ({ id, kind, rule: kind === 'fight' ? 'T.12' : 'T.15', turn, scene: turn, actors, region, state: 'pending' })
+    const offers = [
+      offer('t1-o1', 'opportunity', 1, ['saber', 'lancer'], 'port'),
+      offer('t1-o2', 'opportunity', 1, ['saber', 'lancer'], 'park'),
+      offer('t1-o3', 'opportunity', 1, ['lancer', 'saber'], 'park'),
+      offer('t1-f1', 'fight', 1, ['m-a', 'm-b'], 'port'),
+      offer('t1-f2', 'fight', 1, ['m-b', 'm-a'], 'park'),
+      offer('t2-o1', 'opportunity', 2, ['saber', 'lancer'], 'port')
+    ]
+    // T.15 a duel opportunity has a direction (who found whom); a T.12 fight between two masters has none.
+    expect(ids(offerList({ turn: 2, offers }).pending)).toEqual(['t1-o1', 't1-o3', 't1-f1', 't2-o1'])
+  })
 })
