@@ -2,6 +2,7 @@ import type { CampaignCommand, CommandOf } from '../commands'
 import type { Campaign } from '../model/campaign'
 import { findActor, isMaster, type NameOf } from '../model/roster'
 import { secretWords } from '../model/words'
+import { openScene } from '../model/at-risk'
 import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual'
 import { editLine } from './edit-lines'
 import type { LineStates } from './line-states'
@@ -84,7 +85,10 @@ export function campaignLine(c: CampaignCommand, states: LineStates, name: NameO
       return line(`설정 ${c.key}: ${from}${to}`, `Setting ${c.key}: ${from}${to}`)
     }
     case 'scene.advance':
-      return was ? line(`자유 장면 종료: 장면 ${was.scene} → ${now.scene} (V.9)`, `Free scene ended: scene ${was.scene} → ${now.scene} (V.9)`) : line('자유 장면 종료 (V.9)', 'Free scene ended (V.9)')
+      // V.9: the scenes by the number the header, the board and the at-risk list show (the one being played).
+      return was
+        ? line(`자유 장면 종료: 장면 ${openScene(was)} 끝, 장면 ${openScene(now)} 시작 (V.9)`, `Free scene ended: scene ${openScene(was)} over, scene ${openScene(now)} begins (V.9)`)
+        : line('자유 장면 종료 (V.9)', 'Free scene ended (V.9)')
     case 'life.accept': {
       const proposal = was?.lifeProposals.find((p) => p.actor === c.actor)
       const what = proposal?.consequence === 'dead' ? line('사망', 'dead') : line('소멸', 'destroyed')

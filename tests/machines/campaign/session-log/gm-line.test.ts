@@ -22,6 +22,11 @@ describe('the GM line of an applied command', () => {
     expect(entry.gm.en).toBe('Saber: HP +5 (60 → 60)')
   })
 
+  it('V.9 a free scene’s end names the scenes by the number the header shows: scene 1 over, scene 2 begins (not "0 → 1")', () => {
+    const [entry] = entriesOf(played([{ type: 'scene.advance' }]))
+    expect(entry.gm).toEqual({ ko: '자유 장면 종료: 장면 1 끝, 장면 2 시작 (V.9)', en: 'Free scene ended: scene 1 over, scene 2 begins (V.9)' })
+  })
+
   it('T.1 names the declaring actor, the action and the regions in both languages', () => {
     const entries = entriesOf(played([{ type: 'turn.start' }, demoDeclarations[0]]))
     expect(entries[1].gm).toEqual({ ko: '한하늘 선언: 일상 생활 — 교회, 항구, 공원', en: 'Han Haneul declares daily life — Church, Port, Park' })
