@@ -3,7 +3,8 @@ import type { Campaign } from '../model/campaign'
 import { findActor, isMaster, type NameOf } from '../model/roster'
 import { secretWords } from '../model/words'
 import { openScene } from '../model/at-risk'
-import { both, join, quoted, signed, type Bilingual } from '../../text/bilingual'
+import { poolChangeWords } from '../../text/pool-change'
+import { join, quoted, type Bilingual } from '../../text/bilingual'
 import { editLine } from './edit-lines'
 import type { LineStates } from './line-states'
 import { tableRollWords } from '../table-box'
@@ -20,7 +21,7 @@ function adjustLine(c: CommandOf<'actor.adjust'>, states: LineStates, name: Name
   const was = states.before ? actorOf(states.before.campaign, c.actor) : undefined
   const now = states.before ? actorOf(states.after.campaign, c.actor) : undefined
   const change = (label: Bilingual, delta: number | undefined, from?: number, to?: number): Bilingual | null =>
-    delta === undefined ? null : join([label, both(`${signed(delta)}${from !== undefined && to !== undefined ? ` (${from} → ${to})` : ''}`)], ' ')
+    delta === undefined ? null : join([label, poolChangeWords(delta, from, to)], ' ')
   const parts = [
     change(line('생명력', 'HP'), c.hp, was?.hp, now?.hp),
     change(line('마력', 'MP'), c.mp, was?.mp, now?.mp),

@@ -17,9 +17,9 @@ describe('the GM line of an applied command', () => {
     expect(entry.gm).toEqual({ ko: '세이버: 생명력 −7 (60 → 53) — ambush', en: 'Saber: HP −7 (60 → 53) — ambush' })
   })
 
-  it('caps a heal at the maximum and says so by the numbers (60 → 60)', () => {
+  it('caps a heal at the maximum and says it was capped (60 → 60, capped at the maximum)', () => {
     const [entry] = entriesOf(played([{ type: 'actor.adjust', actor: 'saber', hp: 5 }]))
-    expect(entry.gm.en).toBe('Saber: HP +5 (60 → 60)')
+    expect(entry.gm).toEqual({ ko: '세이버: 생명력 +5 (60 → 60, 최대치로 제한)', en: 'Saber: HP +5 (60 → 60, capped at the maximum)' })
   })
 
   it('V.9 a free scene’s end names the scenes by the number the header shows: scene 1 over, scene 2 begins (not "0 → 1")', () => {
