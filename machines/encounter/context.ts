@@ -129,6 +129,8 @@ export type LogEntry = { rule: string; round: Round } & (
       /** A threat the GM broke by hand (E.21), and what the body lost with it. */
       broken?: boolean
       bodyLoss?: number
+      /** The hp before and after a change by hand (absent in older files). */
+      hpChange?: { from: number; to: number }
       /** The pursuit round's +1D6 on damage entered by hand (E.50). */
       pursuitDie?: number
       /** The battlefield's signed 1D6 on damage entered by hand (E.63). */

@@ -4,6 +4,7 @@ import type { TableReading } from '../rules/table-reading'
 import type { Damage } from '../rules/combat'
 import type { NameOf } from '../../campaign/model/roster'
 import { join, line, signed, type Bilingual } from '../../text/bilingual'
+import { cappedWords } from '../../text/pool-change'
 import { abilityWords, battleResultText, checkWord, domainWords, positionWord, roundWord, stateWords } from '../rules/words'
 
 /** The GM's names for a battle: PCs, the monster's threats (face down or not), tables, weapons and gifts. */
@@ -69,7 +70,11 @@ const withRule = (text: Bilingual, id: string): Bilingual => line(text.ko + rule
 
 function adjustText(entry: Extract<BattleEntry, { kind: 'adjust' }>, names: BattleNames): Bilingual {
   const parts: Bilingual[] = []
-  if (entry.hp !== null) parts.push(line(`생명력 ${signed(entry.hp)}`, `HP ${signed(entry.hp)}`))
+  if (entry.hp !== null) {
+    // The line goes on with the hp as it moved; here only whether it stopped at the maximum or 0.
+    const cap = entry.hpChange ? cappedWords(entry.hp, entry.hpChange.from, entry.hpChange.to) : null
+    parts.push(line(`생명력 ${signed(entry.hp)}${cap ? ` (${cap.ko})` : ''}`, `HP ${signed(entry.hp)}${cap ? ` (${cap.en})` : ''}`))
+  }
   if (entry.state) {
     const state = stateWords[entry.state]
     parts.push(entry.on ? line(`${state.ko} 부여`, `${state.en} on`) : line(`${state.ko} 해제`, `${state.en} off`))

@@ -37,12 +37,15 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
   if (!field.ok) return field
   const hp = command.hp === undefined ? undefined : damage ? -Math.max(0, -command.hp + (extra.value ?? 0) + (field.value ?? 0)) : command.hp
   let next = context
+  /** The hp before and after, when it changed by hand: the log says a change stopped at the maximum or 0. */
+  let hpChange: { from: number; to: number } | undefined
   if (unit.kind === 'pc') {
     const found = findPc(context, campaign, unit.pc)
     if (!found.ok) return found
     const { sheet } = found.value
     next = updatePc(context, unit.pc, (pc) => {
       const healed = hp === undefined ? pc.hp : clamp(pc.hp + hp, sheet.maxHp)
+      if (hp !== undefined) hpChange = { from: pc.hp, to: healed }
       // rule E.72: healed above 0, it acts again — from where it fell, or its plot if it fell before the reveal
       const plot = context.plots[pc.id]
       const position = pc.position === null && healed > 0 && context.plotsRevealed && plot !== undefined ? (plot === 6 ? 'margin' : (plot as Position)) : pc.position
@@ -53,7 +56,9 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
   } else if (unit.kind === 'body') {
     if (inga) return refuse('E.73', 'reason.encounter.onlyPcWheel')
     const body = context.body
-    next = { ...context, body: { ...body, hp: hp === undefined ? body.hp : clamp(body.hp + hp, body.maxHp), states: toggle(body.states, state, on) } }
+    const after = hp === undefined ? body.hp : clamp(body.hp + hp, body.maxHp)
+    if (hp !== undefined) hpChange = { from: body.hp, to: after }
+    next = { ...context, body: { ...body, hp: after, states: toggle(body.states, state, on) } }
   } else {
     const found = findThreat(context, unit.threat)
     if (!found.ok) return found
@@ -78,6 +83,7 @@ export function adjustUnit(context: EncounterContext, campaign: Campaign, comman
       on,
       inga: inga ?? null,
       reason: command.reason ?? null,
+      ...(hpChange ? { hpChange } : {}),
       ...(extra.value !== undefined ? { pursuitDie: extra.value } : {}),
       ...(field.value !== undefined ? { fieldDie: field.value } : {})
     })

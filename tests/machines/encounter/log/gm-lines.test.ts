@@ -122,9 +122,11 @@ describe('the GM line of an encounter command (rules E)', () => {
     expect(gm(whole, 'encounter.effect').en).toBe('Spoils (3): Place one inga in a domain of your choice. → Yun Sora (E.52)')
   })
 
-  it('E.72 a GM adjustment gives the hp as it moved (clamped at 0); a fatal-wound roll reads its face', () => {
+  it('E.72 a GM adjustment gives the hp as it moved and says a change capped at 0 was capped; a fatal-wound roll reads its face', () => {
     const wounded = [...scoutRound, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -30, reason: 'trap' }]
-    expect(last(wounded)).toEqual({ ko: 'GM 조정 — 엘리아스: 생명력 −30 — trap; 엘리아스 생명력 18 → 0', en: 'GM adjusts Elias Grau: HP −30 — trap; Elias Grau HP 18 → 0' })
+    expect(last(wounded)).toEqual({ ko: 'GM 조정 — 엘리아스: 생명력 −30 (0으로 제한) — trap; 엘리아스 생명력 18 → 0', en: 'GM adjusts Elias Grau: HP −30 (capped at 0) — trap; Elias Grau HP 18 → 0' })
+    // A change that fits says nothing more.
+    expect(last([...scoutRound, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -3 }])).toEqual({ ko: 'GM 조정 — 엘리아스: 생명력 −3; 엘리아스 생명력 18 → 15', en: 'GM adjusts Elias Grau: HP −3; Elias Grau HP 18 → 15' })
     expect(last([...wounded, { type: 'encounter.fatalWound', pc: 'pc-elias', dice: [6] }])).toEqual({
       ko: '치명상표(6) ＞ 기적적으로 버팀: 생명력이 1이 됨. → 엘리아스 (E.72)',
       en: "Fatal wound (6): Holds on by a miracle: the PC's HP becomes 1. → Elias Grau (E.72)"
