@@ -62,7 +62,10 @@ function numberEnding(digits: string): WordEnding {
 function latinEnding(word: string): WordEnding {
   // An acronym or a lone letter is read letter by letter: GM 지엠, NPC 엔피시, HP 에이치피, BRT 비알티.
   if (/^[A-Z]+$/.test(word) || word.length === 1) return letterEndings[word.at(-1)!.toLowerCase()] ?? 'vowel'
-  const lower = word.toLowerCase()
+  // A silent final e after l, m or n is not sounded: Jeanne 잔, Anne 앤, Irene 아이린, Rome 롬, Nicole 니콜,
+  // Merle 메를 end in the consonant before it; after another consonant or a vowel (Alice 앨리스, Marie 마리, Chloe
+  // 클로이) the word still ends in a vowel.
+  const lower = word.toLowerCase().replace(/(?<=[aeiouy][lmn]{1,2}|[^aeiouy]l)e$/, '')
   // A word by how Korean writes its sound: -l 엘/ㄹ, -m, -n, -ng end in a consonant (Lancelot's -t and
   // Jack's -ck too, after a short vowel); -r is the vowel of Saber 세이버, -e of Caster 캐스터 and BCDice 다이스.
   if (lower.endsWith('l')) return 'rieul'

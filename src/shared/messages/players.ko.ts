@@ -12,7 +12,7 @@ export const playersMessagesKo: Record<keyof typeof playersMessagesEn, string> =
   'players.noSuchTeam': '열린 캠페인에 {team} 진영이 없습니다',
   'players.noLink': '{team} 진영에는 취소할 링크가 없습니다',
   'players.linkRevoked': '이 링크는 더 이상 쓸 수 없어 보내지 않았습니다. 진영의 새 링크를 GM에게 받으세요',
-  'players.noAnswer': '보낸 뒤 답이 없습니다. 닿지 않았을 수 있으니, 다시 연결되면 봉인된 내용을 확인하고 필요하면 다시 보내세요',
+  'players.noAnswer': '보낸 뒤 답이 없습니다. 닿지 않았을 수 있으니, 다시 연결되면 제출한 내용을 확인하고 필요하면 다시 보내세요',
   'players.notSent': '보내지 못했습니다: GM의 Overseer와 연결되지 않았습니다. 연결되면 다시 보내세요',
   'players.tooFast': '제출이 너무 잦습니다. 잠시 뒤에 다시 보내세요',
   'players.previewOnly': '미리보기는 진영 페이지를 보여 줄 뿐, 진영으로서 아무것도 보내지 않습니다',

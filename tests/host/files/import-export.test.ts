@@ -98,7 +98,7 @@ describe('importing a campaign', () => {
   it('tells a Korean GM in Korean where a truncated file ends', async () => {
     const result = await host.importCampaign(await readFile(join(fixtures, 'truncated.overseer.json'), 'utf8'))
     if (result.ok) throw new Error('a truncated file was imported')
-    expect(inKorean(result.why)).toMatch(/^파일이 올바른 JSON이 아닙니다: \d+번째 줄, \d+번째 칸: 파일이 중간에 끝납니다 \(잘렸나요\?\)$/)
+    expect(inKorean(result.why)).toMatch(/^파일이 올바른 JSON이 아닙니다: \d+번째 줄, \d+번째 칸: 파일이 중간에 끝납니다 \(잘린 파일일 수 있습니다\)$/)
   })
 
   it('refuses a 20 MB text before parsing it, and changes nothing', async () => {

@@ -224,7 +224,7 @@ describe('a file that fails to open is never written', () => {
     if (opened.ok) return
     expect(opened.reason).toBe('not-json')
     expect(opened.error).toMatch(/^campaign\.json is not valid JSON: line \d+, column \d+: the file ends early \(truncated\?\)$/)
-    expect(inKorean(opened.why)).toMatch(/^campaign\.json은 올바른 JSON이 아닙니다: \d+번째 줄, \d+번째 칸: 파일이 중간에 끝납니다 \(잘렸나요\?\)$/)
+    expect(inKorean(opened.why)).toMatch(/^campaign\.json은 올바른 JSON이 아닙니다: \d+번째 줄, \d+번째 칸: 파일이 중간에 끝납니다 \(잘린 파일일 수 있습니다\)$/)
     expect((await readFile(file)).equals(before)).toBe(true)
     expect(await namesIn(dir)).toEqual(['campaign.backups', 'campaign.json'])
   })

@@ -64,6 +64,24 @@ describe('Korean particles by the last syllable (issue 14)', () => {
     }
   })
 
+  it('reads a Latin name by its sound: a silent final e after l, m or n leaves the consonant (Jeanne 잔을), another final e is sounded', () => {
+    const names: [name: string, 을를: string, 은는: string][] = [
+      ['Jeanne', '을', '은'],
+      ['Anne', '을', '은'],
+      ['Irene', '을', '은'],
+      ['Rome', '을', '은'],
+      ['Nicole', '을', '은'],
+      ['Merle', '을', '은'],
+      ['Arjuna', '를', '는'],
+      ['Alice', '를', '는'],
+      ['Marie', '를', '는'],
+      ['Chloe', '를', '는'],
+      ['Caster', '를', '는'],
+      ['BCDice', '를', '는']
+    ]
+    for (const [name, object, topic] of names) expect([particle(name, '을'), particle(name, '은')], name).toEqual([object, topic])
+  })
+
   it('names a pair by either of its forms', () => {
     expect(particle('단락 1', '가')).toBe('이')
     expect(particle('Saber', '은')).toBe('는')

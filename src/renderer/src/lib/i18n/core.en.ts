@@ -132,7 +132,7 @@ export const coreEn = {
   'turn.declare': 'Declare',
   'turn.retract': 'Clear',
   'turn.declared': '✓ declared',
-  'turn.submittedByTeam': '✓ submitted by the team',
+  'turn.submittedByTeam': '✓ sealed by the team',
   'turn.notDeclared': 'not declared',
   'turn.resolve': 'Resolve turn',
   'turn.reopen': 'Reopen declarations',
