@@ -39,12 +39,15 @@ export function tableBoxAnswer(table: Table, dice: readonly number[], system: Di
     text: botText ?? `${table.dice} [${dice.join(',')}] → ${roll}`,
     secret,
     dice: [...dice],
-    table: { id: table.id, name: table.name, roll, words: face.text, effect: face.effect !== undefined }
+    table: { id: table.id, name: table.name, roll, words: face.text, ...(face.note && (face.note.ko || face.note.en) ? { note: face.note } : {}), effect: face.effect !== undefined }
   }
 }
 
-/** A campaign table's roll as the logs say it: the table, the faces and their total, and the face's words. */
+/** A campaign table's roll as the logs say it: the table, the faces and their total, the face's words and its 메모. */
 export function tableRollWords(table: NonNullable<DiceAnswer['table']>, dice: readonly number[]): Bilingual {
   const faces = dice.length > 1 ? `[${dice.join(',')}] → ${table.roll}` : `${table.roll}`
-  return { ko: `표 ${table.name.ko} ${faces}: ${table.words.ko}`, en: `Table ${table.name.en} ${faces}: ${table.words.en}` }
+  // A note written in one language only reads in both (a Korean-only GM writes it once).
+  const note = (lang: 'ko' | 'en'): string => table.note?.[lang] || table.note?.[lang === 'ko' ? 'en' : 'ko'] || ''
+  const memo = { ko: note('ko') ? ` (메모: ${note('ko')})` : '', en: note('en') ? ` (note: ${note('en')})` : '' }
+  return { ko: `표 ${table.name.ko} ${faces}: ${table.words.ko}${memo.ko}`, en: `Table ${table.name.en} ${faces}: ${table.words.en}${memo.en}` }
 }

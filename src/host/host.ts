@@ -576,7 +576,7 @@ export class OverseerHost implements Commands {
 
   /** Creates a new campaign file from the bundled demo and opens it. */
   async newFromDemo(): Promise<Result> {
-    return this.switchCampaign(() => this.createFile(createDocument(demoCampaign(), this.iso()), 'demo'))
+    return this.switchCampaign(() => this.createFile(createDocument(demoCampaign(this.display.locale), this.iso()), 'demo'))
   }
 
   /** Creates a new campaign file from the blank-campaign wizard's answers and opens it; the notice says what was made. */

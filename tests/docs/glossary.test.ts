@@ -97,6 +97,11 @@ describe('docs/glossary.md, one word for one thing', () => {
     expect(found).toEqual([])
   })
 
+  it('the game tables’ own Korean words (data/encounter/game-tables.json) use the screens’ words, not BCDice Korean’s', () => {
+    const data = readFileSync(join(root, 'data/encounter/game-tables.json'), 'utf8')
+    expect(bcdiceToUiWords.map(([bcdice]) => bcdice).filter((word) => data.includes(word))).toEqual([])
+  })
+
   it('maps BCDice Korean’s four words to the screens’ words, as the glossary lists them', () => {
     const mapped = tableRows(/^\| BCDice Korean/).filter((cells) => cells.length === 3 && cells[0] !== 'BCDice Korean')
     expect(new Map(mapped.map(([bcdice, ui]) => [bcdice, ui]))).toEqual(new Map(bcdiceToUiWords.map(([bcdice, ui]) => [bcdice, ui])))

@@ -29,7 +29,7 @@ describe('the campaign’s name in Chromium through the web host', () => {
     await gm.keyboard.press('Enter')
     await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('미하마 성배전쟁')
     await expect.poll(boardTitle).toBe('미하마 성배전쟁')
-    await expect.poll(() => gm.getByTestId('event-log').textContent()).toMatch(/캠페인 이름: Seorin Grail War \(demo\) → 미하마 성배전쟁/)
+    await expect.poll(() => gm.getByTestId('event-log').textContent()).toMatch(/캠페인 이름: 서린 성배전쟁 \(데모\) → 미하마 성배전쟁/)
     await stack.screenshot(gm, 'campaign-name-2-renamed')
   })
 
@@ -50,8 +50,8 @@ describe('the campaign’s name in Chromium through the web host', () => {
 
   it('Ctrl+Z takes the rename back in one step, and the board follows again', async () => {
     await gm.getByTestId('undo').click()
-    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('Seorin Grail War (demo)')
-    await expect.poll(boardTitle).toBe('Seorin Grail War (demo)')
+    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('서린 성배전쟁 (데모)')
+    await expect.poll(boardTitle).toBe('서린 성배전쟁 (데모)')
     await gm.getByTestId('redo').click()
     await expect.poll(boardTitle).toBe('미하마 성배전쟁')
   })
@@ -59,7 +59,7 @@ describe('the campaign’s name in Chromium through the web host', () => {
   it('lists the renamed campaign under its name, and tells two demos of the same name apart by save time and file', async () => {
     await gm.getByTestId('view-files').click()
     await gm.getByTestId('new-demo').click()
-    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('Seorin Grail War (demo)')
+    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('서린 성배전쟁 (데모)')
     await gm.getByTestId('view-files').click()
     await gm.getByTestId('new-demo').click()
     await expect.poll(async () => (await stack.host.state()).recent.length).toBe(3)

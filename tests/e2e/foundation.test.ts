@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('GM panel through the web host (Chromium)', () => {
   it('opens the demo, changes a value, undoes it, and keeps the state across a reload', async () => {
     const page = await stack.gmPage()
-    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toContain('Seorin')
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toContain('서린 성배전쟁')
     const saberHp = page.getByTestId('actor-saber').getByRole('meter').first()
     await expect.poll(() => saberHp.getAttribute('aria-valuenow')).toBe('60')
 

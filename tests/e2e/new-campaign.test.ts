@@ -34,7 +34,7 @@ describe('a campaign of the GM’s own, started blank in Chromium through the we
     await gm.getByTestId('blank-regions').fill(['교회', '항구', '교회'].join('\n'))
     await gm.getByTestId('blank-regions').press('Control+Enter')
     expect(await gm.getByTestId('blank-refusal').textContent()).toBe('지역 3번째 줄: “교회” — 1번째 줄과 같은 이름입니다')
-    expect(await gm.getByTestId('campaign-name').textContent()).toBe('Seorin Grail War (demo)')
+    expect(await gm.getByTestId('campaign-name').textContent()).toBe('서린 성배전쟁 (데모)')
     await stack.screenshot(gm, 'new-campaign-2-refused')
   })
 

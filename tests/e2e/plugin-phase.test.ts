@@ -20,7 +20,7 @@ describe('a phase registered from outside machines/, in the real UI (Chromium)',
   it('shows its name on the board and in the GM panel, and its lines in the session log', async () => {
     const board = await stack.boardPage()
     const gm = await stack.gmPage()
-    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toContain('Seorin')
+    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toContain('서린 성배전쟁')
     expect(await callChecked(stack.host, 'dispatch', [{ type: 'tally.start', question: '교회와 동맹?' }])).toEqual({ ok: true })
     expect(await callChecked(stack.host, 'dispatch', [{ type: 'tally.vote', actor: 'saber', yes: true }])).toEqual({ ok: true })
 

@@ -43,7 +43,7 @@ describe('the web host stops and starts again (Chromium)', () => {
       expect(first.output).toContain('new GM token, kept in')
       const gm = await browser.newPage({ viewport: { width: 1500, height: 940 } })
       await gm.goto(first.gmUrl)
-      await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toContain('Seorin')
+      await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toContain('서린 성배전쟁')
       const board = await browser.newPage({ viewport: { width: 1280, height: 720 } })
       await board.goto(`http://127.0.0.1:${first.port}/board`)
       await expect.poll(() => board.getByTestId('board').textContent()).toContain('세이버')

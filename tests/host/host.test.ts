@@ -47,7 +47,7 @@ describe('OverseerHost start and autosave', () => {
     expect(onDisk.ok).toBe(true)
     const state = await host.state()
     expect(state.gm?.head).toBe(0)
-    expect(state.gm?.context.campaign.name).toBe('Seorin Grail War (demo)')
+    expect(state.gm?.context.campaign.name).toBe('서린 성배전쟁 (데모)')
     expect(hpOf(state, 'saber')).toBe(60)
     expect(state.recent.map((r) => r.path)).toEqual([path])
     expect(state.openFailure).toBeNull()

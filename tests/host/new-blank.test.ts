@@ -24,7 +24,7 @@ describe('a blank campaign through the host', () => {
     expect(state.notice && inEnglish(state.notice)).toMatch(/^New campaign “미하마 성배전쟁” created: 5 placeholder teams, 3 regions/)
     expect(state.recent.map((r) => [r.path, r.title])).toEqual([
       [path, '미하마 성배전쟁'],
-      [demoPath, 'Seorin Grail War (demo)']
+      [demoPath, '서린 성배전쟁 (데모)']
     ])
     await host.flush()
     const doc = await readCampaignFile(path)
@@ -84,7 +84,7 @@ describe('a renamed campaign', () => {
     expect((await host.state()).recent.find((r) => r.path === path)?.title).toBe('미하마 성배전쟁')
     expect((await host.state()).gm?.board.campaign).toBe('미하마 성배전쟁')
     await host.undo()
-    expect((await host.state()).recent.find((r) => r.path === path)?.title).toBe('Seorin Grail War (demo)')
+    expect((await host.state()).recent.find((r) => r.path === path)?.title).toBe('서린 성배전쟁 (데모)')
     await host.redo()
     await host.close()
     // The list on disk holds the new name: the picker shows it after a restart too.

@@ -267,7 +267,7 @@ describe('web host board socket', () => {
     const first = await board.inbox.next((m) => m.json.event === 'board')
     expect(first.json).toEqual({ event: 'board', payload: JSON.parse(JSON.stringify(await host.board())) })
     const view = (first.json.payload as { view: { campaign: string; teams: unknown[] } }).view
-    expect(view.campaign).toBe('Seorin Grail War (demo)')
+    expect(view.campaign).toBe('서린 성배전쟁 (데모)')
     expect(view.teams).toHaveLength(4)
   })
 

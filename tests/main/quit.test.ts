@@ -59,7 +59,7 @@ describe('quitting', () => {
     expect(options.buttons).toEqual(['그래도 종료', '취소'])
     expect(options.cancelId).toBe(1)
     expect(options.defaultId).toBe(1)
-    expect(options.detail).toContain('“Seorin Grail War (demo)” 캠페인의 변경 내용이 디스크에 없습니다: ')
+    expect(options.detail).toContain('“서린 성배전쟁 (데모)” 캠페인의 변경 내용이 디스크에 없습니다: ')
     expect(options.detail).toContain('캠페인을 연 뒤의 변경 내용이 모두 사라집니다')
     expect(options.detail).toContain('ENOSPC')
     await expect.poll(() => app.quitRequests).toBe(1)
@@ -90,7 +90,7 @@ describe('quitting', () => {
     const [{ options }] = dialog.messageBoxes
     expect(options.message).toBe('The campaign is not saved')
     expect(options.buttons).toEqual(['Quit anyway', 'Cancel'])
-    expect(options.detail).toMatch(/^The last changes to “Seorin Grail War \(demo\)” are not on the disk: .*ENOSPC.*\. Quitting now loses every change made since .+, the last save that reached the disk\./)
+    expect(options.detail).toMatch(/^The last changes to “서린 성배전쟁 \(데모\)” are not on the disk: .*ENOSPC.*\. Quitting now loses every change made since .+, the last save that reached the disk\./)
     expect((await readCampaignFile(path!)).head).toBe(saved.head)
   })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { diceSystems } from '../../dice/systems'
-import { filledTextSchema, idSchema, localNameSchema } from './ids'
+import { filledTextSchema, idSchema, localNameSchema, localTextSchema } from './ids'
 
 /** The most faces one dice-box roll records (BCDice rolls at most 200 dice per term). */
 export const mostRecordedFaces = 1000
@@ -22,6 +22,8 @@ export const diceAnswerSchema = z.strictObject({
       name: localNameSchema,
       roll: z.int().min(1).max(12),
       words: filledTextSchema,
+      /** The face's 메모 (the GM's reading or correction), shown with the rolled words. */
+      note: localTextSchema.optional(),
       /** Whether the face has an effect, which the dice box does not apply (only a battle does). */
       effect: z.boolean()
     })

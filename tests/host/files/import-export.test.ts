@@ -35,7 +35,7 @@ describe('exporting a campaign', () => {
     await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -4 })
     const result = await host.exportCampaign()
     if (!result.ok || result.text === undefined) throw new Error('no export')
-    expect(result.fileName).toBe('Seorin-Grail-War-demo-2026-11-29-12-00.overseer.json')
+    expect(result.fileName).toBe('서린-성배전쟁-데모-2026-11-29-12-00.overseer.json')
     expect(result.text.split('\n')[1]).toBe(`  "format": "${documentFormat}",`)
     const doc = JSON.parse(result.text)
     expect(doc.head).toBe(1)
@@ -55,7 +55,7 @@ describe('importing a campaign', () => {
     const state = await host.state()
     expect(openPath(state)).not.toBe(original)
     expect(await campaignFiles()).toEqual([basename(original), basename(openPath(state))].sort())
-    expect(said(state.notice)).toMatch(/^Imported “Seorin Grail War \(demo\)” as a new campaign file/)
+    expect(said(state.notice)).toMatch(/^Imported “서린 성배전쟁 \(데모\)” as a new campaign file/)
     expect(state.gm?.head).toBe(2)
 
     const second = await host.exportCampaign()

@@ -42,7 +42,7 @@ describe('the session log through the host', () => {
     const pub = await host.exportSessionLog('public', 'en')
     const full = await host.exportSessionLog('full', 'ko')
     if (!pub.ok || !full.ok) throw new Error('refused')
-    expect(pub.fileName).toMatch(/^Seorin-Grail-War-demo-log-public-en-\d{4}-\d\d-\d\d-\d\d-\d\d\.md$/)
+    expect(pub.fileName).toMatch(/^서린-성배전쟁-데모-log-public-en-\d{4}-\d\d-\d\d-\d\d-\d\d\.md$/)
     expect(pub.text).toContain('- News: “Sirens at the port”')
     expect(pub.text).not.toContain('SECRET-PLAN')
     expect(pub.text).not.toContain('investigate')
@@ -54,7 +54,7 @@ describe('the session log through the host', () => {
     const host = await started()
     for (const command of turn) await host.dispatch(command)
     const summary = await host.turnSummary('ko')
-    expect(summary).toMatchObject({ ok: true, text: expect.stringMatching(/^\*\*Seorin Grail War \(demo\) — 1회차\*\*\n/) })
+    expect(summary).toMatchObject({ ok: true, text: expect.stringMatching(/^\*\*서린 성배전쟁 \(데모\) — 1회차\*\*\n/) })
     expect(summary.ok && summary.text).toContain('- 소식: “Sirens at the port”')
   })
 

@@ -56,6 +56,20 @@ describe('tableBoxAnswer', () => {
     expect(tableRollWords(answer.table!, answer.dice)).toEqual({ ko: '표 날씨표 [3,4] → 7: 날씨 7', en: 'Table Weather [3,4] → 7: Weather 7' })
   })
 
+  it('E.71: keeps a face’s 메모 with the rolled result and says it after the face’s words, in both languages', () => {
+    const noted: Table = { ...daily, faces: daily.faces.map((f) => (f.roll === 3 ? { ...f, note: { ko: '항구에서만', en: '' } } : f)) }
+    const answer = tableBoxAnswer(noted, [3], 'Amadeus:Korean', false)!
+    expect(answer.table?.note).toEqual({ ko: '항구에서만', en: '' })
+    // The English left blank reads the Korean, as a Korean-only GM writes it once.
+    expect(tableRollWords(answer.table!, answer.dice)).toEqual({ ko: '표 일상 사건표 3: 사건 3 (메모: 항구에서만)', en: 'Table Daily events 3: Event 3 (note: 항구에서만)' })
+    expect(tableBoxAnswer(noted, [4], 'Amadeus:Korean', false)?.table).not.toHaveProperty('note')
+    const engine = played([
+      { type: 'edit.table.upsert', table: noted },
+      { type: 'dice.roll', command: 'daily-events', answer }
+    ])
+    expect(entriesOf(engine).at(-1)?.gm.ko).toBe('주사위 상자: 표 일상 사건표 3: 사건 3 (메모: 항구에서만)')
+  })
+
   it('refuses faces that do not fit the table', () => {
     expect(tableBoxAnswer(daily, [3, 4], 'Amadeus:Korean', false)).toBeNull()
     expect(tableBoxAnswer(weather, [7], 'Amadeus:Korean', false)).toBeNull()

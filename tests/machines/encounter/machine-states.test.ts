@@ -140,7 +140,7 @@ describe('E.3 counterattack and E.63 battlefield', () => {
     send(engine, { ...startCommand, battlefield: [4] })
     expect(battle(engine).battlefield).toEqual({
       roll: 4,
-      text: { ko: '전장표(4) ＞ 삼림: 모두가 받는 피해 1D6 감소. 기프트에 녹의 인과 2개 추가.', en: 'Battlefield (4): Forest: everyone takes 1D6 less damage; gifts count 2 extra inga in green.' },
+      text: { ko: '전장표(4) ＞ 삼림: 모두가 받는 피해 1D6 감소. 은혜에 녹의 인과 2개 추가.', en: 'Battlefield (4): Forest: everyone takes 1D6 less damage; gifts count 2 extra inga in green.' },
       note: null,
       effect: expect.objectContaining({ kind: 'battlefield', damageDie: 'taken', giftInga: { domain: 'green', count: 2 } })
     })

@@ -20,6 +20,7 @@ export const filesEn = {
   'rename.hint': 'Enter renames (one step Ctrl+Z takes back), Esc keeps the old name',
   'picker.sameName': 'same name · {n} of {of}',
   'picker.savedAt': 'saved {time}',
+  'picker.savedUnknown': 'save time unreadable',
   'picker.openedAt': 'opened {time}',
   'picker.missing': 'the file is no longer there',
   'files.campaign': 'Campaign file',

@@ -21,6 +21,7 @@ export const filesKo: Record<keyof typeof filesEn, string> = {
   'rename.hint': 'Enter로 바꿉니다 (Ctrl+Z로 되돌릴 수 있는 한 단계). Esc는 이전 이름을 유지합니다',
   'picker.sameName': '같은 이름 · {of}개 중 {n}번째',
   'picker.savedAt': '저장 {time}',
+  'picker.savedUnknown': '저장 시각을 읽지 못했습니다',
   'picker.openedAt': '최근 열림 {time}',
   'picker.missing': '파일이 더 이상 그 자리에 없습니다',
   'files.campaign': '캠페인 파일',
