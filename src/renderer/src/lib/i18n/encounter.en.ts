@@ -169,7 +169,7 @@ export const encounterEn = {
   'encounter.spell.openAdjust': 'Open the adjustment box',
   'encounter.adjust.title': 'GM adjustment',
   'encounter.adjust.unit': 'Who',
-  'encounter.adjust.hp': 'HP ±',
+  'encounter.adjust.hp': 'HP',
   'encounter.adjust.state': 'State',
   'encounter.adjust.on': 'on',
   'encounter.adjust.off': 'off',

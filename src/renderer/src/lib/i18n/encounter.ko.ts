@@ -171,7 +171,7 @@ export const encounterKo: Record<keyof typeof encounterEn, string> = {
   'encounter.spell.openAdjust': '조정 칸 열기',
   'encounter.adjust.title': 'GM 조정',
   'encounter.adjust.unit': '대상',
-  'encounter.adjust.hp': '생명력 ±',
+  'encounter.adjust.hp': '생명력',
   'encounter.adjust.state': '상태',
   'encounter.adjust.on': '부여',
   'encounter.adjust.off': '해제',
