@@ -82,7 +82,7 @@ describe('the board, the GM’s quiet helper', () => {
     await stack.screenshot(gm, 'quiet-helper-gm-adjust')
     for (const [width, height] of [[1920, 1080], [1280, 720]] as const) {
       await board.setViewportSize({ width, height })
-      await poll(() => board.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await poll(() => board.evaluate('document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth')).toBe(true)
       await stack.screenshot(board, `quiet-helper-board-${width}x${height}`)
     }
     expect(pageErrors).toEqual([])
