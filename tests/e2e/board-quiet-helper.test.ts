@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { SentCommand } from '@machines/campaign/commands'
-import type { EncounterContext } from '@machines/encounter/context'
 import { demoDeclarations } from '../machines/campaign/fixtures'
 import { startStack, type Stack } from './harness'
+import { hostSteps, poll, text } from './page-steps'
 
 // The board as the GM's quiet helper (issue 29), in Chromium: a dice-box result stays only for its
 // scene, a GM adjustment is never the board's largest line, and the hp the GM types into the
@@ -14,14 +13,7 @@ let gm: Page
 let board: Page
 const pageErrors: string[] = []
 
-const send = async (command: Record<string, unknown>) => expect(await stack.host.dispatch(command as unknown as SentCommand), JSON.stringify(command)).toEqual({ ok: true })
-const battle = async (): Promise<EncounterContext> => {
-  const phase = (await stack.host.state()).gm?.context.phase
-  if (phase?.kind !== 'encounter') throw new Error('no battle')
-  return phase.context
-}
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8_000, interval: 40 })
-const text = async (page: Page, testid: string) => ((await page.getByTestId(testid).textContent()) ?? '').replace(/\s+/g, ' ').trim()
+const { send, battle } = hostSteps(() => stack)
 
 beforeAll(async () => {
   stack = await startStack()

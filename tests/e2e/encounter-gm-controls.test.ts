@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { SentCommand } from '@machines/campaign/commands'
-import type { EncounterContext } from '@machines/encounter/context'
 import { meleeRound1, meleeRound2, plots, pursuitAndEnd, scoutRound } from '../machines/encounter/log/battle-script'
 import { startStack, type Stack } from './harness'
+import { hostSteps, poll, text } from './page-steps'
 
 // The second reading's encounter controls as the GM meets them in Chromium (issue 12): a tie of PCs
 // in one paragraph settled by 1D6 (E.12), an attack a gift permits on a face-down threat (E.20), a
@@ -16,14 +15,7 @@ let gm: Page
 let board: Page
 const pageErrors: string[] = []
 
-const send = async (command: Record<string, unknown>) => expect(await stack.host.dispatch(command as unknown as SentCommand), JSON.stringify(command)).toEqual({ ok: true })
-const battle = async (): Promise<EncounterContext> => {
-  const phase = (await stack.host.state()).gm?.context.phase
-  if (phase?.kind !== 'encounter') throw new Error('no battle')
-  return phase.context
-}
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8_000, interval: 40 })
-const text = async (page: Page, testid: string) => ((await page.getByTestId(testid).textContent()) ?? '').replace(/\s+/g, ' ').trim()
+const { send, battle } = hostSteps(() => stack)
 
 beforeAll(async () => {
   stack = await startStack()
