@@ -8,7 +8,9 @@
 //                    glossary words and the phase contract (PhaseDefinition)
 //   <phase>/         war-turn/, duel/, encounter/ and any new phase folder: itself and the floors above
 //   campaign/        the campaign layer (machine, commands, engine, views, session log): a phase
-//                    only through its definition, `<phase>/phase.ts`
+//                    only through its definition, `<phase>/phase.ts`, which only the registry
+//                    (`campaign/phases.ts`) imports; tests/architecture/campaign-names-no-phase.test.ts
+//                    keeps phase names (command types, kinds, reason keys) out of the layer's text
 // A phase folder is any folder of machines/ but campaign/, reasons/, dice/ and text/.
 const phase = '(?!campaign/|reasons/|dice/|text/)[^/]+'
 const floors = 'campaign/model|reasons|dice|text'
@@ -43,6 +45,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^machines/campaign/', pathNot: '^machines/campaign/model/' },
       to: { path: `^machines/${phase}/`, pathNot: `^machines/${phase}/phase\\.ts$` }
+    },
+    {
+      name: 'only-the-registry-imports-phases',
+      comment: "Only the registry (`campaign/phases.ts`) imports a phase's definition; the rest of the campaign layer asks the registry by kind.",
+      severity: 'error',
+      from: { path: '^machines/campaign/', pathNot: '^machines/campaign/(model/|phases\\.ts$)' },
+      to: { path: `^machines/${phase}/phase\\.ts$` }
     },
     {
       name: 'model-is-a-floor',

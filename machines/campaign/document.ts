@@ -24,6 +24,11 @@ export const eventAuthorSchema = z.custom<EventAuthor>((author) => author === 'g
 /** Who sent a command. */
 export type EventAuthor = 'gm' | `team:${string}`
 
+/** The team that sent a command from its own page, or null when the GM did. */
+export function teamOfAuthor(author: EventAuthor): string | null {
+  return author.startsWith('team:') ? author.slice('team:'.length) : null
+}
+
 /** One applied command in the event log (dice already inside the command). */
 export const loggedEventSchema = z.strictObject({
   at: isoTime,

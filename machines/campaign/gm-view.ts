@@ -3,7 +3,7 @@ import type { LoggedEvent } from './document'
 import type { BoardView } from './board-view'
 import type { LogEntry } from './session-log/entry'
 import type { Bilingual } from '../text/bilingual'
-import { declarationsSubmittedByTeams } from './team-submissions'
+import { answersSubmittedByTeams } from './team-submissions'
 
 /** One line of the GM's event log. */
 export interface LogLine {
@@ -81,6 +81,6 @@ export function gmView(
     loggedEvents: events.length,
     log,
     board,
-    submittedByTeam: declarationsSubmittedByTeams(snapshot.context, events, head)
+    submittedByTeam: answersSubmittedByTeams(snapshot.context, events, head)
   }
 }

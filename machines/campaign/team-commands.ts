@@ -1,51 +1,38 @@
 import type { CampaignSnapshot } from './machine'
 import { parseCommand, type Command } from './commands'
-import { teamView } from './team-view'
 import { boardView } from './board-view'
-import { reason, type Reason } from '../reasons/reason'
-
-/**
- * The commands a team may ever send from its page, by the prompt that asks for them: the war-turn
- * declarations of its own living actors (T.1), the sealed duel plays of its own fighters (D.50) and
- * the secret plots of the PCs its players play (E.11).
- */
-export const teamCommandTypes = { warTurn: ['turn.declare', 'turn.retract'], duel: ['duel.play', 'duel.unplay'], encounter: ['encounter.plot'] } as const
-
-type TeamCommand = Extract<Command, { type: (typeof teamCommandTypes)[keyof typeof teamCommandTypes][number] }>
-
-const askedBy = (type: string): keyof typeof teamCommandTypes | null =>
-  (Object.keys(teamCommandTypes) as (keyof typeof teamCommandTypes)[]).find((kind) => (teamCommandTypes[kind] as readonly string[]).includes(type)) ?? null
+import { definitionOf } from './phases'
+import { reason, type Reason, type ReasonParam } from '../reasons/reason'
 
 /** A team's command, checked against its prompt: the validated command, or why it is refused. */
 export type TeamCommandCheck = { ok: true; command: Command } | { ok: false; why: Reason }
 
+/** An actor as the board names it (a servant by its class until its true name is shown); a PC by its public name. */
+function publicName(snapshot: CampaignSnapshot, actor: string): ReasonParam {
+  const label = boardView(snapshot).teams.flatMap((t) => [t.master, t.servant]).find((a) => a.id === actor)?.label
+  if (label) return label
+  const pc = snapshot.context.campaign.pcs.find((p) => p.id === actor)
+  return pc ? { ko: pc.name.ko, en: pc.name.en } : actor
+}
+
 /**
- * Why a team may not send this command now, or the validated command when it may: it
- * must pass the command schemas, be one its current prompt asks for, and name one of its own living
- * actors. The rules' own checks (T.1–T.5, V.6) follow when the engine applies it, as for the GM.
+ * Why a team may not send this command now, or the validated command when it may: it must pass
+ * the command schemas, be one the running phase lets teams send (`team.sends`), and answer for one
+ * of the actors the phase asks of this team now. The rules' own checks follow when the engine
+ * applies it, as for the GM. The campaign layer only routes: what is asked is the phase's.
  */
 export function checkTeamCommand(snapshot: CampaignSnapshot, team: string, raw: unknown): TeamCommandCheck {
-  const view = teamView(snapshot, team)
-  if (!view) return { ok: false, why: reason('reason.campaign.unknownTeam', { team }) }
+  const { campaign, phase } = snapshot.context
+  if (!campaign.teams.some((t) => t.id === team)) return { ok: false, why: reason('reason.campaign.unknownTeam', { team }) }
   const parsed = parseCommand(raw)
   if (!parsed.ok) return parsed
-  const kind = askedBy(parsed.value.type)
-  const prompt = view.prompt
-  if (!kind || prompt?.kind !== kind) return { ok: false, why: reason('reason.campaign.teamNotAsked') }
-  const command = parsed.value as TeamCommand
-  if (prompt.kind === 'warTurn' && !prompt.open) return { ok: false, why: reason('reason.warTurn.declarationsClosed') }
-  if (prompt.kind === 'duel' && !prompt.collecting) return { ok: false, why: reason('reason.duel.playsClosed') }
-  if (command.type === 'encounter.plot') {
-    if (prompt.kind !== 'encounter' || prompt.slots.some((slot) => slot.pc === command.pc)) return { ok: true, command }
-    // A PC's name is public (the board shows every PC of the battle).
-    const sheet = snapshot.context.campaign.pcs.find((pc) => pc.id === command.pc)
-    return { ok: false, why: reason('reason.campaign.teamNotOwnActor', { actor: sheet ? { ko: sheet.name.ko, en: sheet.name.en } : command.pc }) }
-  }
-  const own = prompt.kind === 'warTurn' ? prompt.slots.map((slot) => slot.actor) : prompt.kind === 'duel' ? prompt.fighters.filter((f) => f.status === 'in').map((f) => f.actor) : []
-  if (!own.includes(command.actor)) {
-    // Named as the board names it: a refusal must not tell a team another servant's true name.
-    const label = boardView(snapshot).teams.flatMap((t) => [t.master, t.servant]).find((a) => a.id === command.actor)?.label
-    return { ok: false, why: reason('reason.campaign.teamNotOwnActor', { actor: label ?? command.actor }) }
-  }
+  const command = parsed.value
+  const sends = phase ? definitionOf(phase.kind).team?.sends : undefined
+  const actors = phase && sends?.commands.includes(command.type) ? sends.actors(phase.value, phase.context, campaign, team) : null
+  if (!sends || actors === null) return { ok: false, why: reason('reason.campaign.teamNotAsked') }
+  if (!Array.isArray(actors)) return { ok: false, why: actors as Reason }
+  const actor = sends.actorOf(command)
+  // Named as the board names it: a refusal must not tell a team another servant's true name.
+  if (!actors.includes(actor)) return { ok: false, why: reason('reason.campaign.teamNotOwnActor', { actor: publicName(snapshot, actor) }) }
   return { ok: true, command }
 }

@@ -10,6 +10,7 @@ import { duelLine } from './log/gm-lines'
 import { duelPublicLines } from './log/public-lines'
 import { duelTeamSheet, duelTeamView } from './team-view'
 import { afterDuel } from './ending'
+import { duelTeamSends } from './team-sends'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
 export const duelPhase = {
@@ -33,5 +34,5 @@ export const duelPhase = {
       }),
   board: duelBoardView,
   log: { gmLine: duelLine, publicLines: duelPublicLines },
-  team: { running: duelTeamView, sheet: duelTeamSheet }
+  team: { running: duelTeamView, sheet: duelTeamSheet, sends: duelTeamSends }
 } satisfies PhaseDefinition<DuelContext, DuelCommand, DuelBoardView>

@@ -9,6 +9,7 @@ import { encounterLine } from './log/gm-lines'
 import { encounterPublicLines, encounterPublicRecord } from './log/public-lines'
 import { encounterTableRoll } from './table-roll'
 import { encounterTeamView } from './team-view'
+import { encounterTeamSends } from './team-sends'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
 export const encounterPhase = {
@@ -25,5 +26,5 @@ export const encounterPhase = {
   tableRoll: encounterTableRoll,
   board: encounterBoardView,
   log: { gmLine: encounterLine, publicLines: encounterPublicLines, publicRecord: encounterPublicRecord },
-  team: { running: encounterTeamView }
+  team: { running: encounterTeamView, sends: encounterTeamSends }
 } satisfies PhaseDefinition<EncounterContext, EncounterCommand, EncounterBoardView, BoardLine>

@@ -8,6 +8,7 @@ import { rulesOfAppliedTurn } from './rules-of-apply'
 import { turnLine } from './log/gm-lines'
 import { warTurnTeamView } from './team-view'
 import { warTurnEndLine, warTurnPublicLines, warTurnStartLine } from './log/public-lines'
+import { warTurnTeamSends } from './team-sends'
 
 /** The war turn as a phase of the campaign machine (rules T). */
 export const warTurnPhase = {
@@ -24,5 +25,5 @@ export const warTurnPhase = {
   board: warTurnBoardView,
   playingTurn: (context) => context.turn,
   log: { gmLine: turnLine, publicLines: warTurnPublicLines, startLine: warTurnStartLine, endLine: warTurnEndLine, turnOf: (view) => view.turn },
-  team: { running: warTurnTeamView }
+  team: { running: warTurnTeamView, sends: warTurnTeamSends }
 } satisfies PhaseDefinition<WarTurnContext, TurnCommand, WarTurnBoardView>

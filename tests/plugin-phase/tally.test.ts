@@ -4,6 +4,9 @@ import { parseCampaignDocument } from '@machines/campaign/document'
 import { parseCommand } from '@machines/campaign/commands'
 import { CampaignEngine } from '@machines/campaign/engine'
 import { registerPhase } from '@machines/campaign/phases'
+import { checkTeamCommand } from '@machines/campaign/team-commands'
+import { answersSubmittedByTeams } from '@machines/campaign/team-submissions'
+import { teamView } from '@machines/campaign/team-view'
 import { replayEntries } from '@machines/campaign/session-log/replay'
 import { english } from '@machines/reasons/format'
 import { at, demoEngine, mustDispatch } from '../machines/campaign/fixtures'
@@ -71,6 +74,23 @@ describe('a phase registered from outside machines/', () => {
     if (!parsed.ok) return
     const reopened = new CampaignEngine(parsed.value)
     expect(reopened.current.context.phase).toMatchObject({ kind: 'tally', value: 'open', context: { votes: { saber: true, 'm-haneul': false } } })
+  })
+
+  it("asks a team's phone through its own team side: its own living actors vote, another team's are refused, and the GM sees whose vote came from a phone", () => {
+    const engine = tallyEngine()
+    const red = teamView(engine.current, 'red')
+    expect(red?.prompt).toEqual({ kind: 'tally', question: 'Ally with the church?', votes: [{ actor: 'm-haneul', yes: false }, { actor: 'saber', yes: true }] })
+    const own = checkTeamCommand(engine.current, 'red', { type: 'tally.vote', actor: 'saber', yes: false })
+    expect(own.ok).toBe(true)
+    const other = checkTeamCommand(engine.current, 'red', { type: 'tally.vote', actor: 'archer', yes: false })
+    expect(other.ok ? null : other.why.key).toBe('reason.campaign.teamNotOwnActor')
+    const notAsked = checkTeamCommand(engine.current, 'red', { type: 'tally.close' })
+    expect(notAsked.ok ? null : notAsked.why.key).toBe('reason.campaign.teamNotAsked')
+    if (!own.ok) return
+    expect(engine.dispatch(own.command, at, 'team:red').ok).toBe(true)
+    expect(answersSubmittedByTeams(engine.current.context, engine.events, engine.head)).toEqual({ saber: 'red' })
+    mustDispatch(engine, { type: 'tally.vote', actor: 'saber', yes: true })
+    expect(answersSubmittedByTeams(engine.current.context, engine.events, engine.head)).toEqual({})
   })
 
   it('cannot take a kind or a command prefix already taken', () => {

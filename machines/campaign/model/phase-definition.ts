@@ -65,19 +65,46 @@ export interface PhaseDefinition<Context = unknown, Command extends { type: stri
   playingTurn?(context: Context): number
   /** The phase's lines in the session log. */
   log: PhaseLog<Context, Command, BoardView, PublicRecord>
-  /** What one team may see of this phase (its own actors and prompt only); absent: nothing beyond the board. */
-  team?: PhaseTeamView<Context>
+  /** What one team may see of this phase (its own actors and prompt only) and may send; absent: nothing beyond the board. */
+  team?: PhaseTeamView<Context, Command>
 }
 
 /**
  * A phase's part of a team's own view, built field by field like `board`: the team's own
  * actors and what the rules ask it now, never another team's choices, counts or secrets.
  */
-export interface PhaseTeamView<Context> {
+export interface PhaseTeamView<Context, Command extends { type: string } = { type: string }> {
   /** The team's picture of the running phase: its prompt and its own sealed choices (null: nothing asked of it). */
   running(value: string, context: Context, campaign: Campaign, team: string): unknown
   /** What this phase shows a team of its own actors at any time (the duel: its cards and their counts). */
   sheet?(campaign: Campaign, team: string): unknown
+  /** What a team may send from its page while this phase runs; absent: its teams only watch. */
+  sends?: PhaseTeamSends<Context, Command>
+}
+
+/**
+ * The answers a team may send to its prompt, and how the phase tells them apart from the GM's. The
+ * campaign layer only routes: it refuses a command not listed here or an actor not in `actors`, and
+ * the phase's own rules (its `explain`) follow when the engine applies it, as for the GM.
+ */
+export interface PhaseTeamSends<Context, Command extends { type: string }> {
+  /** The command types a team may send (each names one actor or PC it answers for). */
+  commands: readonly Command['type'][]
+  /** The actors (or PCs) the team may answer for now; a reason when its prompt is closed; null when nothing is asked of it. */
+  actors(value: string, context: Context, campaign: Campaign, team: string): readonly string[] | Reason | null
+  /** The actor (or PC) one of `commands` answers for. */
+  actorOf(command: Command): string
+  /**
+   * What counts as submitted: the answers standing now that a team sealed and the GM has not
+   * overridden since, actor (or PC) → team id, from the events since the phase started.
+   */
+  submitted(value: string, context: Context, since: readonly AuthoredCommand[]): Record<string, string>
+}
+
+/** A logged command and the team that sent it from its page (null: the GM, the CLI or a replay). */
+export interface AuthoredCommand {
+  command: { type: string }
+  team: string | null
 }
 
 /** A roll on one of the campaign's tables that a command makes: the table's id and the faces rolled. */

@@ -1,5 +1,5 @@
 import type { CampaignContext } from '../machine'
-import type { LoggedEvent } from '../document'
+import { teamOfAuthor, type LoggedEvent } from '../document'
 import type { Bilingual } from '../../text/bilingual'
 import { gmLine } from './gm-line'
 import { publicLines } from './public-lines'
@@ -8,8 +8,8 @@ import { learnedAt, type LearnedAt } from '../team-log'
 
 /** The GM's line of a command a team sent from its own page says which team sent it. */
 function sentBy(line: Bilingual, event: LoggedEvent, context: CampaignContext): Bilingual {
-  if (!event.author.startsWith('team:')) return line
-  const id = event.author.slice('team:'.length)
+  const id = teamOfAuthor(event.author)
+  if (id === null) return line
   const name = context.campaign.teams.find((t) => t.id === id)?.name ?? { ko: id, en: id }
   return { ko: `${line.ko} (${name.ko} 페이지에서 제출)`, en: `${line.en} (sent from ${name.en}'s page)` }
 }

@@ -2,8 +2,8 @@ import { assertEvent, assign, setup } from 'xstate'
 import { z } from 'zod'
 import type { Campaign } from '@machines/campaign/model/campaign'
 import { idSchema } from '@machines/campaign/model/ids'
-import type { PhaseDefinition, PhaseLineStates, PublicChange } from '@machines/campaign/model/phase-definition'
-import { findActor, type NameOf } from '@machines/campaign/model/roster'
+import type { AuthoredCommand, PhaseDefinition, PhaseLineStates, PhaseTeamSends, PublicChange } from '@machines/campaign/model/phase-definition'
+import { activeTeams, findActor, type NameOf } from '@machines/campaign/model/roster'
 import { reason, type Reason } from '@machines/reasons/reason'
 import { join, line, quoted, type Bilingual } from '@machines/text/bilingual'
 
@@ -35,6 +35,44 @@ export interface TallyBoardView {
   kind: 'tally'
   question: string
   voted: string[]
+}
+
+/** What a team's phone shows of a tally: the question and its own living actors' secret votes. */
+export interface TallyTeamView {
+  kind: 'tally'
+  question: string
+  votes: { actor: string; yes: boolean | null }[]
+}
+
+/** The team's own living actors: the only ones it may vote for. */
+function ownActors(campaign: Campaign, team: string): string[] {
+  const own = activeTeams(campaign).find((t) => t.team.id === team)
+  return own ? [own.master?.id, own.servant?.id].filter((id): id is string => id !== undefined) : []
+}
+
+function tallyTeamView(_value: string, context: TallyContext, campaign: Campaign, team: string): TallyTeamView {
+  return { kind: 'tally', question: context.question, votes: ownActors(campaign, team).map((actor) => ({ actor, yes: context.votes[actor] ?? null })) }
+}
+
+/** The votes standing now whose last word came from a team's phone: actor → team. */
+function votesSentByTeams(_value: string, context: TallyContext, since: readonly AuthoredCommand[]): Record<string, string> {
+  const decided = new Set<string>()
+  const submitted: Record<string, string> = {}
+  for (const { command, team } of [...since].reverse()) {
+    if (command.type !== 'tally.vote') continue
+    const { actor } = command as Extract<TallyCommand, { type: 'tally.vote' }>
+    if (decided.has(actor)) continue
+    decided.add(actor)
+    if (team !== null && actor in context.votes) submitted[actor] = team
+  }
+  return submitted
+}
+
+const tallyTeamSends: PhaseTeamSends<TallyContext, Extract<TallyCommand, { type: 'tally.vote' }>> = {
+  commands: ['tally.vote'],
+  actors: (_value, _context, campaign, team) => ownActors(campaign, team),
+  actorOf: (command) => command.actor,
+  submitted: votesSentByTeams
 }
 
 function startTally(_campaign: Campaign, command: Extract<TallyCommand, { type: 'tally.start' }>): { ok: true; context: TallyContext } {
@@ -130,6 +168,7 @@ export const tallyPhase: PhaseDefinition<TallyContext, TallyCommand, TallyBoardV
   contextSchema: z.strictObject({ question: z.string().max(200), votes: z.record(z.string(), z.boolean()), applied: z.null() }),
   steps: ['open'],
   board: (_value, context) => ({ kind: 'tally', question: context.question, voted: Object.keys(context.votes) }),
+  team: { running: tallyTeamView, sends: tallyTeamSends },
   log: {
     gmLine: tallyLine,
     publicLines: tallyPublicLines,
