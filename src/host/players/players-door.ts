@@ -49,12 +49,14 @@ export interface PlayersControl {
 /**
  * The players' door: off until the GM turns it on on an address of this machine; then a
  * second listener serves the team pages, and each team gets its own link (a random token) the GM can
- * revoke or re-issue at any time. Turning it off closes the listener, revokes every link and
- * disconnects every team.
+ * revoke or re-issue at any time. Turning it off closes the listener and disconnects every team; the
+ * links are kept, so turning it on again brings every phone back on the link it scanned.
  */
 export class PlayersDoor implements PlayersControl {
   private listener: PlayersListener | null = null
   private chosen: string | null = null
+  /** The port the door last listened on: turning it on again (or a restart) asks for it first, so every link's address stays the same. */
+  private lastPort: number | null = null
   private board = false
   private readonly links: TeamLinks
   private readonly qr = new Map<string, { token: string; picture: QrPicture }>()
@@ -103,7 +105,7 @@ export class PlayersDoor implements PlayersControl {
     const state: KeptDoor = {
       on: listener !== null,
       address: listener?.address ?? this.chosen,
-      port: listener?.port ?? null,
+      port: listener?.port ?? this.lastPort,
       board: this.board,
       campaign: this.options.host.campaignPath(),
       links: Object.fromEntries(this.links.links().map(({ team, token }) => [team, token]))
@@ -127,25 +129,34 @@ export class PlayersDoor implements PlayersControl {
       if (!kept) return { ok: true }
       this.chosen = kept.address
       this.board = kept.board
-      if (!kept.on || !kept.address || !this.addresses().some((a) => a.address === kept.address)) {
-        this.changed()
-        return { ok: true }
-      }
-      // The same port where it is free; another one (and so new addresses to scan) only when it is taken.
-      let opened = await this.listen(kept.address, kept.board, kept.port ?? undefined)
-      if (opened !== true) opened = await this.listen(kept.address, kept.board, this.options.port)
-      if (opened !== true) {
-        this.changed()
-        return fail('players.listenFailed', { address: kept.address, detail: opened.message })
-      }
+      this.lastPort = kept.port
+      // The links come back with their campaign, whether the door was on or off: turning it on later keeps them.
       const teams = this.options.host.teamIds()
       if (kept.campaign === this.options.host.campaignPath()) {
         for (const [team, token] of Object.entries(kept.links)) if (teams.includes(team)) this.links.restore(team, token)
       }
-      for (const team of teams) if (!this.links.links().some((l) => l.team === team)) this.links.issue(team)
+      if (!kept.on || !kept.address || !this.addresses().some((a) => a.address === kept.address)) {
+        this.changed()
+        return { ok: true }
+      }
+      const opened = await this.listenOnLastPort(kept.address, kept.board)
+      if (opened !== true) {
+        this.changed()
+        return fail('players.listenFailed', { address: kept.address, detail: opened.message })
+      }
+      this.issueMissing()
       this.changed()
       return { ok: true }
     })
+  }
+
+  /** Starts the listener on the port it last had where that is free; another one (and so new links to scan) only when it is taken. */
+  private async listenOnLastPort(address: string, board: boolean): Promise<true | Error> {
+    if (this.lastPort !== null && address === this.chosen) {
+      const again = await this.listen(address, board, this.lastPort)
+      if (again === true) return true
+    }
+    return this.listen(address, board, this.options.port)
   }
 
   /** Starts the listener, or says why it could not (a port taken, an address gone). */
@@ -166,6 +177,7 @@ export class PlayersDoor implements PlayersControl {
     } catch (error) {
       return error as Error
     }
+    this.lastPort = this.listener.port
     this.links.setPlayersJoin(true)
     return true
   }
@@ -225,9 +237,9 @@ export class PlayersDoor implements PlayersControl {
         this.changed()
         return { ok: true }
       }
-      // Another address: the links a phone scanned name the old one, so every team gets a new link.
+      // Off, or another address: a new listener, and the same links (a phone on the old address scans the new one with its own token).
       await this.shut()
-      const started = await this.listen(address, board, this.options.port)
+      const started = await this.listenOnLastPort(address, board)
       if (started !== true) {
         this.changed()
         return fail('players.listenFailed', { address, detail: started.message })
@@ -235,24 +247,24 @@ export class PlayersDoor implements PlayersControl {
       this.chosen = address
       this.board = board
       this.links.setPlayersJoin(true)
-      this.issueAll()
+      this.issueMissing()
       this.changed()
       return { ok: true }
     })
   }
 
-  private async shut(): Promise<void> {
+  private async shut(why: 'off' | 'restart' = 'off'): Promise<void> {
     // The listener goes first: its pages then read "players joining is off", not "your link was revoked".
     const listener = this.listener
     this.listener = null
     this.links.setPlayersJoin(false)
     this.qr.clear()
-    await listener?.close()
+    await listener?.close(why)
   }
 
-  /** Opening the door gives every team of the open campaign a link at once: the GM only hands them out. */
-  private issueAll(): void {
-    for (const team of this.options.host.teamIds()) this.links.issue(team)
+  /** Opening the door gives every team of the open campaign that has none a link at once: the GM only hands them out. */
+  private issueMissing(): void {
+    for (const team of this.options.host.teamIds()) if (!this.links.has(team)) this.links.issue(team)
   }
 
   private dropRemovedTeams(): void {
@@ -288,9 +300,9 @@ export class PlayersDoor implements PlayersControl {
 
   /** Another campaign is open (or none): the old links stop working, and the new campaign's teams get theirs. */
   campaignChanged(): void {
-    if (!this.listener) return
+    // The links are dropped even while the door is off: it keeps them, and they belong to the old campaign.
     for (const { team } of this.links.links()) this.links.revoke(team)
-    this.issueAll()
+    if (this.listener) this.issueMissing()
     this.changed()
   }
 
@@ -298,8 +310,11 @@ export class PlayersDoor implements PlayersControl {
   async close(): Promise<void> {
     await this.serial(async () => {
       // What was last written stays: the next start opens the door as it was (closing for good is not turning it off).
+      // Nothing more is written: the pages leaving now must not record the door as off.
+      this.restored = false
       await this.keeping
-      await this.shut()
+      // The pages are told the host restarts, not that the door closed: they keep trying their own link.
+      await this.shut('restart')
       return { ok: true }
     })
   }

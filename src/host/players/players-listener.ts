@@ -46,8 +46,11 @@ export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam
 /** A team page sends only small submissions (a declaration is a few hundred bytes): a larger frame is cut off (1009). */
 export const maxTeamMessageBytes = 16 * 1024
 
-/** Close codes a team page reads: its link was revoked, or the GM closed the door. */
-export const teamCloseCodes = { revoked: 4003, doorClosed: 4001 } as const
+/**
+ * Close codes a team page reads: its link was revoked, the GM closed the door, or the host is
+ * restarting (1012, Service Restart: the page reconnects by itself, its link kept).
+ */
+export const teamCloseCodes = { revoked: 4003, doorClosed: 4001, restarting: 1012 } as const
 
 /** How to open the players' door. */
 export interface PlayersListenerOptions {
@@ -86,7 +89,8 @@ export interface PlayersListener {
   /** Serves the board here too, or stops (its sockets close). */
   setBoard(on: boolean): void
   stats(): { teams: SocketGroupStats; boards: SocketGroupStats; badFrames: number }
-  close(): Promise<void>
+  /** Closes the listener: the GM turned the door off (the default), or the host is shutting down and will be back. */
+  close(why?: 'off' | 'restart'): Promise<void>
 }
 
 /** One submission from a team page: `{ id, command }`; the command itself is checked by the host (checkTeamCommand). */
@@ -280,14 +284,15 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
       if (!on) boards.terminateAll()
     },
     stats: () => ({ teams: teams.stats(), boards: boards.stats(), badFrames }),
-    close: async () => {
+    close: async (why = 'off') => {
       clearInterval(heartbeat)
       offState()
       offBoard()
       for (const sockets of byTeam.values()) {
         for (const ws of sockets) {
           dead.add(ws)
-          ws.close(teamCloseCodes.doorClosed, 'players joining is off')
+          if (why === 'restart') ws.close(teamCloseCodes.restarting, 'the host is restarting')
+          else ws.close(teamCloseCodes.doorClosed, 'players joining is off')
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 50))

@@ -10,7 +10,7 @@ export interface TeamLink {
 }
 
 /**
- * The per-team links of the players' door: a link works only while the GM has players joining on; one random token per team, compared in constant time, revoked or re-issued at any time.
+ * The per-team links of the players' door: a link works only while the GM has players joining on, and outlives the door being turned off; one random token per team, compared in constant time, revoked or re-issued at any time.
  * A link is bound to the campaign open when it was made (`campaign`, the open file's path): in any other campaign it finds nobody,
  * even before the door has revoked it. `onRevoke` lets the web host close that team's sockets at once.
  */
@@ -29,10 +29,17 @@ export class TeamLinks {
     return this.enabled
   }
 
-  /** Turns players joining on or off; off revokes every link (their sockets close). */
+  /**
+   * Turns players joining on or off. Off refuses every token but keeps them: turning the door on again
+   * brings every phone back on the link it scanned (only revoke or a new link changes a link).
+   */
   setPlayersJoin(on: boolean): void {
     this.enabled = on
-    if (!on) for (const team of [...this.tokens.keys()]) this.revoke(team)
+  }
+
+  /** Whether the team has a link now. */
+  has(team: string): boolean {
+    return this.tokens.has(team)
   }
 
   /** A new token for a team (an old one stops working at once). */

@@ -118,6 +118,43 @@ describe('the players-join switch', () => {
     expect(await players()).toMatchObject({ on: false, links: [] })
   })
 
+  it('turning it off and on again keeps every team’s link: a phone’s old token works again, and only a new link changes one', async () => {
+    const before = await open()
+    expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
+    const offToken = await teamSocket(before, tokenOf(before.links[0].url)).catch(() => ({ ok: false as const, status: 0 }))
+    expect(offToken.ok).toBe(false)
+    const after = await open()
+    expect(after.links.map((l) => tokenOf(l.url))).toEqual(before.links.map((l) => tokenOf(l.url)))
+    const red = await teamPage(after, 'red')
+    expect((await red.inbox.next((m) => m.json.event === 'team')).json.payload).toMatchObject({ view: { team: { id: 'red' } } })
+    red.ws.close()
+    expect(await host.issueTeamLink('blue')).toEqual({ ok: true })
+    expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
+    const again = await open()
+    const blueNow = tokenOf(again.links.find((l) => l.team === 'blue')!.url)
+    expect(blueNow).not.toBe(tokenOf(before.links.find((l) => l.team === 'blue')!.url))
+    expect(again.links.filter((l) => l.team !== 'blue').map((l) => l.url)).toEqual(after.links.filter((l) => l.team !== 'blue').map((l) => l.url))
+  })
+
+  it('a team whose link the GM revoked while the door was on gets a new one when the door opens again', async () => {
+    const before = await open()
+    expect(await host.revokeTeamLink('green')).toEqual({ ok: true })
+    expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
+    const after = await open()
+    expect(after.links.map((l) => l.team)).toEqual(['red', 'blue', 'violet', 'green'])
+    const green = after.links.find((l) => l.team === 'green')!
+    expect(before.links.map((l) => l.url)).not.toContain(green.url)
+  })
+
+  it('another campaign opened while the door is off: turning it on gives the new campaign’s teams new links', async () => {
+    const before = await open()
+    expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
+    expect((await host.newFromDemo()).ok).toBe(true)
+    const after = await open()
+    expect(after.links).toHaveLength(4)
+    for (const link of after.links) expect(before.links.map((l) => tokenOf(l.url))).not.toContain(tokenOf(link.url))
+  })
+
   it('lists the production default’s addresses (the system’s own), loopback among them', async () => {
     await web.close()
     await host.shutdown()
@@ -529,8 +566,10 @@ describe('links survive a restart', () => {
     await run()
     const before = await open()
     const red = await teamPage(before, 'red')
-    red.ws.close()
+    const closing = closed(red.ws)
     await web.close()
+    // A page is told the host restarts (it keeps trying its link), not that the door closed.
+    expect((await closing).code).toBe(teamCloseCodes.restarting)
     await host.shutdown()
     await run()
     const after = await players()
@@ -558,5 +597,28 @@ describe('links survive a restart', () => {
     await host.shutdown()
     await run()
     expect(await players()).toMatchObject({ on: false, address: '127.0.0.1', links: [] })
+  })
+
+  it('a door turned off, then the host restarted, then turned on again gives every team its same link', async () => {
+    const temp = await tempFolder('players-kept-off-on')
+    const staticDir = await staticFolder(temp.dir)
+    const dataDir = join(temp.dir, 'data')
+    cleanup = temp.cleanup
+    const run = async (): Promise<void> => {
+      host = testHost(dataDir)
+      await host.start()
+      web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
+    }
+    await run()
+    const before = await open()
+    expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
+    await web.close()
+    await host.shutdown()
+    await run()
+    const after = await open()
+    expect(after.links.map((l) => tokenOf(l.url))).toEqual(before.links.map((l) => tokenOf(l.url)))
+    const violet = await teamPage(after, 'violet')
+    expect((await violet.inbox.next((m) => m.json.event === 'team')).json.payload).toMatchObject({ view: { team: { id: 'violet' } } })
+    violet.ws.close()
   })
 })

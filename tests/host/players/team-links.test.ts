@@ -31,9 +31,20 @@ describe('team links (issue 18, stage 3 groundwork)', () => {
     links.revoke('red')
     expect(links.teamOf(second.token)).toBeNull()
     expect(revoked).toEqual(['red', 'red'])
-    links.issue('blue')
-    links.setPlayersJoin(false)
-    expect(revoked).toEqual(['red', 'red', 'blue'])
     expect(links.links()).toEqual([])
+  })
+
+  it('players joining off refuses every token but keeps it: on again, the same token finds its team (only revoke or a new link changes it)', () => {
+    const revoked: string[] = []
+    const links = new TeamLinks((team) => revoked.push(team))
+    links.setPlayersJoin(true)
+    const blue = links.issue('blue')
+    links.setPlayersJoin(false)
+    expect(links.teamOf(blue.token)).toBeNull()
+    expect(revoked).toEqual([])
+    expect(links.has('blue')).toBe(true)
+    links.setPlayersJoin(true)
+    expect(links.teamOf(blue.token)).toBe('blue')
+    expect(links.links()).toEqual([blue])
   })
 })

@@ -6,6 +6,8 @@ import { reconnectDelay } from './socket-client'
 /** Close codes the players' door sends (src/host/players/players-listener.ts `teamCloseCodes`). */
 const revokedCode = 4003
 const doorClosedCode = 4001
+/** How often a page whose door the GM closed tries its link again. */
+const closedRetryMs = 5000
 
 /** How often the page asks the door whether it still hears it, and how long a silence or an unanswered seal may last. */
 export interface TeamSocketTimings {
@@ -106,12 +108,20 @@ export class TeamSocket {
       }
       this.pending.clear()
       if (this.stopped) return
-      // A revoked link and a closed door end this link for good: the GM hands out new ones.
-      // The page forgets what it showed too: a revoked link is often a phone left behind.
-      if (event.code === revokedCode || event.code === doorClosedCode) {
+      // A revoked link ends for good: the GM hands out a new one. The page forgets what it showed too:
+      // a revoked link is often a phone left behind.
+      if (event.code === revokedCode) {
         this.payload = null
-        this.state = event.code === revokedCode ? 'revoked' : 'closed'
+        this.state = 'revoked'
         this.dropQueued()
+        return
+      }
+      // A closed door keeps the links: the page says so and tries its own link now and then, until the GM opens the door again.
+      if (event.code === doorClosedCode || (this.state === 'closed' && !opened)) {
+        this.payload = null
+        this.state = 'closed'
+        this.dropQueued()
+        this.retry = setTimeout(() => this.connect(), closedRetryMs)
         return
       }
       this.attempt++
