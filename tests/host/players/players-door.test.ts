@@ -552,17 +552,22 @@ describe('heartbeats both ways', () => {
   })
 })
 
+/** A data folder that keeps the door, and a function that starts a host and web host on it (one run of the app). */
+async function keptRun(name: string): Promise<() => Promise<void>> {
+  const temp = await tempFolder(name)
+  cleanup = temp.cleanup
+  const staticDir = await staticFolder(temp.dir)
+  const dataDir = join(temp.dir, 'data')
+  return async () => {
+    host = testHost(dataDir)
+    await host.start()
+    web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
+  }
+}
+
 describe('links survive a restart', () => {
   it('the door comes back on, on the same address and port, with every team’s same link; a phone’s token works again without a rescan', async () => {
-    const temp = await tempFolder('players-kept')
-    const staticDir = await staticFolder(temp.dir)
-    const dataDir = join(temp.dir, 'data')
-    const run = async (): Promise<void> => {
-      host = testHost(dataDir)
-      await host.start()
-      web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
-    }
-    cleanup = temp.cleanup
+    const run = await keptRun('players-kept')
     await run()
     const before = await open()
     const red = await teamPage(before, 'red')
@@ -581,15 +586,7 @@ describe('links survive a restart', () => {
   })
 
   it('a door the GM turned off stays off after a restart, with its address still chosen', async () => {
-    const temp = await tempFolder('players-kept-off')
-    const staticDir = await staticFolder(temp.dir)
-    const dataDir = join(temp.dir, 'data')
-    cleanup = temp.cleanup
-    const run = async (): Promise<void> => {
-      host = testHost(dataDir)
-      await host.start()
-      web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
-    }
+    const run = await keptRun('players-kept-off')
     await run()
     await open()
     expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
@@ -600,15 +597,7 @@ describe('links survive a restart', () => {
   })
 
   it('a door turned off, then the host restarted, then turned on again gives every team its same link', async () => {
-    const temp = await tempFolder('players-kept-off-on')
-    const staticDir = await staticFolder(temp.dir)
-    const dataDir = join(temp.dir, 'data')
-    cleanup = temp.cleanup
-    const run = async (): Promise<void> => {
-      host = testHost(dataDir)
-      await host.start()
-      web = await startWebHost({ host, staticDir, port: 0, token: gmToken, players: { addresses: () => [loopback], keeping: { dataDir } } })
-    }
+    const run = await keptRun('players-kept-off-on')
     await run()
     const before = await open()
     expect(await host.setPlayersJoin({ on: false })).toEqual({ ok: true })
