@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import { OverseerHost } from '../src/host/host'
 import { startWebHost } from '../src/host/web/server'
 import type { SentCommand } from '../machines/campaign/commands'
-import { median } from './stats'
+import { median, quantile } from './stats'
+import { eveningSteps } from './evening'
 import { demoDeclarations } from '../tests/machines/campaign/fixtures'
 
 // gmUpdateMedianMs (issue 11): from a dispatch to the GM panel in Chromium showing its result — the
@@ -42,9 +43,29 @@ const samples: Sample[] = [
   }
 ]
 
-/** The median ms from a dispatch to the GM panel showing it, over every sample; and each sample's own median. */
-export async function gmUpdateMedians(folder: string, rounds = 15): Promise<{ overall: number; byCommand: Record<string, number> }> {
-  const host = new OverseerHost({ dataDir: join(folder, 'gm-update'), debounceMs: 300 })
+/** The page probe: notes, on the page's own clock (epoch-based like ours), when the awaited log line first shows (or shows undone) and when the page last changed. */
+const probe = `(() => {
+  window.benchSeen = {}
+  window.benchLastChange = 0
+  const now = () => performance.timeOrigin + performance.now()
+  const check = () => {
+    window.benchLastChange = now()
+    const want = window.benchWant
+    if (!want || want.key in window.benchSeen) return
+    const line = [...document.querySelectorAll('[data-testid="event-log"] li')].find((li) => li.querySelector('.n')?.textContent.trim() === want.n)
+    if (line && line.classList.contains('undone') === want.undone) window.benchSeen[want.key] = now()
+  }
+  new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true })
+})()`
+
+type Want = { key: string; n: string; undone: boolean }
+const setWant = (want: Want) => ((globalThis as unknown as { benchWant: Want }).benchWant = want)
+const seenAt = (key: string) => (globalThis as unknown as { benchSeen: Record<string, number> }).benchSeen[key]
+const now = () => performance.timeOrigin + performance.now()
+
+/** A host on a fresh demo, the web host and the GM panel in Chromium at 1500×940 with the probe installed; `run` gets them. */
+async function withGmPage<T>(folder: string, name: string, run: (host: OverseerHost, page: import('playwright-core').Page) => Promise<T>): Promise<T> {
+  const host = new OverseerHost({ dataDir: join(folder, name), debounceMs: 300 })
   // A fresh data folder: the host starts on a new copy of the demo, as on a GM's first start.
   await host.start()
   const { chromium } = await import('playwright-core')
@@ -57,19 +78,18 @@ export async function gmUpdateMedians(folder: string, rounds = 15): Promise<{ ov
     const page = await browser.newPage({ viewport: { width: 1500, height: 940 } })
     await page.goto(web.gmUrl)
     await page.getByTestId('event-log').waitFor()
-    // The page notes, on its own clock (epoch-based like ours), when the awaited log line first shows.
-    await page.evaluate(`(() => {
-      window.benchSeen = {}
-      const now = () => performance.timeOrigin + performance.now()
-      const check = () => {
-        const want = window.benchWant
-        if (!want || want.key in window.benchSeen) return
-        const shown = [...document.querySelectorAll('[data-testid="event-log"] li:not(.undone) .n')].some((n) => n.textContent.trim() === want.n)
-        if (shown) window.benchSeen[want.key] = now()
-      }
-      window.benchCheck = check
-      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true })
-    })()`)
+    await page.evaluate(probe)
+    return await run(host, page)
+  } finally {
+    await browser.close()
+    await web.close()
+    await host.shutdown()
+  }
+}
+
+/** The median ms from a dispatch to the GM panel showing it, over every sample; and each sample's own median. */
+export async function gmUpdateMedians(folder: string, rounds = 15): Promise<{ overall: number; byCommand: Record<string, number> }> {
+  return withGmPage(folder, 'gm-update', async (host, page) => {
     const all: number[] = []
     const byCommand: Record<string, number> = {}
     let key = 0
@@ -81,14 +101,14 @@ export async function gmUpdateMedians(folder: string, rounds = 15): Promise<{ ov
       const times: number[] = []
       for (let round = 0; round < rounds + 2; round++) {
         const head = (await host.state()).gm!.head
-        const want = { key: `k${++key}`, n: String(head + sample.commands.length) }
-        await page.evaluate((w) => ((globalThis as unknown as { benchWant: unknown }).benchWant = w), want)
-        const start = performance.timeOrigin + performance.now()
+        const want = { key: `k${++key}`, n: String(head + sample.commands.length), undone: false }
+        await page.evaluate(setWant, want)
+        const start = now()
         for (const command of sample.commands) {
           const result = await host.dispatch(command)
           if (!result.ok) throw new Error(`gm-update ${sample.name} ${command.type}: ${result.error}`)
         }
-        const seen = await page.waitForFunction((k) => (globalThis as unknown as { benchSeen: Record<string, number> }).benchSeen[k], want.key)
+        const seen = await page.waitForFunction(seenAt, want.key)
         if (round >= 2) times.push(((await seen.jsonValue()) as number) - start)
         for (let i = 0; i < sample.commands.length; i++) await host.undo()
       }
@@ -96,9 +116,75 @@ export async function gmUpdateMedians(folder: string, rounds = 15): Promise<{ ov
       if (!sample.baseline) all.push(...times)
     }
     return { overall: median(all), byCommand }
-  } finally {
-    await browser.close()
-    await web.close()
-    await host.shutdown()
-  }
+  })
+}
+
+/** gmUpdate over a whole evening: per command kind (median), over all steps (p90, max), and how long the page stays busy after each answer. */
+export interface EveningFigures {
+  byKind: Record<string, number>
+  p90: number
+  max: number
+  /** From a command's answer to the host's last push and the page's last change after it (p90, max over the last round). */
+  quietP90: number
+  quietMax: number
+  /** The host's own part: from a dispatch to its answer (p90 over all steps); the rest is the page's. */
+  hostP90: number
+  steps: number
+}
+
+/**
+ * gmUpdate over every command kind of an evening (bench/evening.ts): from a dispatch (or an undo,
+ * a redo) to the GM panel in Chromium showing its log line (struck through for an undo). The evening
+ * is played `rounds` times from the same start (the first round warms up and is not counted); in the
+ * last, after each answer the page is watched for `quietWindowMs` to see when pushes and changes stop.
+ */
+export async function eveningGmUpdate(folder: string, rounds = 3, quietWindowMs = 500): Promise<EveningFigures> {
+  return withGmPage(folder, 'gm-evening', async (host, page) => {
+    const steps = eveningSteps()
+    const byKind = new Map<string, number[]>()
+    const all: number[] = []
+    const quiet: number[] = []
+    const hostTimes: number[] = []
+    let lastPush = 0
+    host.on('state', () => (lastPush = now()))
+    let key = 0
+    for (let round = 0; round < rounds; round++) {
+      const watchQuiet = round === rounds - 1
+      for (const step of steps) {
+        const head = (await host.state()).gm!.head
+        const undo = step.kind === 'undo'
+        const want = { key: `e${++key}`, n: String(undo ? head : head + 1), undone: undo }
+        await page.evaluate(setWant, want)
+        const start = now()
+        const result = 'command' in step ? await host.dispatch(step.command) : undo ? await host.undo() : await host.redo()
+        const answered = now()
+        if (!result.ok) throw new Error(`gm evening ${step.kind}: ${result.error}`)
+        const seen = (await (await page.waitForFunction(seenAt, want.key)).jsonValue()) as number
+        if (round > 0) {
+          const ms = seen - start
+          all.push(ms)
+          hostTimes.push(answered - start)
+          byKind.set(step.kind, [...(byKind.get(step.kind) ?? []), ms])
+        }
+        if (watchQuiet) {
+          await new Promise((done) => setTimeout(done, quietWindowMs))
+          const changed = (await page.evaluate('window.benchLastChange')) as number
+          quiet.push(Math.max(0, Math.max(lastPush, changed) - answered))
+        }
+      }
+      // Back to the evening's start: the next round's first command discards the undone tail. The page
+      // is let settle after the rewind's pushes, so they are not counted against the next command.
+      while ((await host.state()).gm!.head > 0) await host.undo()
+      await page.waitForFunction((ms) => performance.timeOrigin + performance.now() - (globalThis as unknown as { benchLastChange: number }).benchLastChange > ms, quietWindowMs, { polling: 100, timeout: 60_000 })
+    }
+    return {
+      byKind: Object.fromEntries([...byKind].map(([kind, times]) => [kind, median(times)])),
+      p90: quantile(all, 0.9),
+      max: Math.max(...all),
+      quietP90: quantile(quiet, 0.9),
+      quietMax: Math.max(...quiet),
+      hostP90: quantile(hostTimes, 0.9),
+      steps: steps.length
+    }
+  })
 }
