@@ -1,25 +1,8 @@
 import { join } from 'node:path'
 import type { CampaignDocument } from '@machines/campaign/document'
 import type { TableLocale } from '@machines/campaign/board-view'
-import type { Campaign } from '@machines/campaign/model/campaign'
-import type { BlankCampaignSpec } from '@machines/campaign/blank/blank-campaign'
-import type { SentCommand } from '@machines/campaign/commands'
-import type {
-  BackupsResult,
-  BoardPayload,
-  Commands,
-  CopyableRecordKind,
-  DisplayChange,
-  Events,
-  FileResult,
-  HostState,
-  Result,
-  SessionLogKind,
-  RecordChoicesResult,
-  TextResult
-} from '../shared/contract'
+import type { BoardPayload, Commands, Events, HostState, Result } from '../shared/contract'
 import { message } from '../shared/message'
-import type { PlayersJoinChange } from '../shared/players'
 import { serializeCampaign } from './store/campaign-reader'
 import { nodeFileSystem, type FileSystem } from './store/file-system'
 import { cryptoRandom } from './crypto-random'
@@ -71,15 +54,15 @@ export function serializeDocument(doc: CampaignDocument): string {
  * host (HTTP + WebSocket) both drive this one class, each through `callChecked`
  * (src/shared/command-args.ts): the arguments arrive here already parsed.
  */
-export class OverseerHost implements Commands {
+// The commands are the modules' slices of the command map, put on the host in its constructor.
+export interface OverseerHost extends Commands {}
+
+export class OverseerHost {
   private readonly session: CampaignSession
   private readonly display: Display
   private readonly teams: TeamPlay
   private readonly recent: RecentCampaigns
   private readonly files: CampaignFiles
-  private readonly created: NewCampaigns
-  private readonly commands: GmCommands
-  private readonly exports: CampaignExports
   private readonly diceBot: DiceBot
 
   constructor(private readonly options: HostOptions) {
@@ -103,9 +86,20 @@ export class OverseerHost implements Commands {
     this.teams = new TeamPlay(this.session, () => this.display.locale)
     this.recent = new RecentCampaigns(options.dataDir, fs, options.fs, now)
     this.files = new CampaignFiles(this.session, this.recent, { fs, now, campaignsDir: this.campaignsDir, publish })
-    this.created = new NewCampaigns(this.session, this.files, { fs, now, campaignsDir: this.campaignsDir, locale: () => this.display.locale })
-    this.commands = new GmCommands(this.session, this.diceBot, random, (result) => this.files.followName(result))
-    this.exports = new CampaignExports(this.session, this.teams, now)
+    const created = new NewCampaigns(this.session, this.files, { fs, now, campaignsDir: this.campaignsDir, locale: () => this.display.locale })
+    const gm = new GmCommands(this.session, this.diceBot, random, (result) => this.files.followName(result))
+    const exports = new CampaignExports(this.session, this.teams, now)
+    // Every command, each from the module that owns it (the slices are disjoint); one missing is a compile error here.
+    const commands: Commands = {
+      state: async () => this.snapshot(),
+      setDisplay: (change) => this.display.change(change, publish),
+      ...gm.commands(),
+      ...this.files.commands(),
+      ...created.commands(),
+      ...this.teams.commands(),
+      ...exports.commands()
+    }
+    Object.assign(this, commands)
     this.session.onChanged((why) => (why === 'saveStatus' ? this.display.pushState(this.snapshot()) : this.publish()))
   }
 
@@ -158,11 +152,6 @@ export class OverseerHost implements Commands {
     return this.display.on(event, listener)
   }
 
-  /** The GM window's whole state. */
-  async state(): Promise<HostState> {
-    return this.snapshot()
-  }
-
   private snapshot(): HostState {
     return {
       path: this.session.path,
@@ -189,11 +178,6 @@ export class OverseerHost implements Commands {
     return this.display.board()
   }
 
-  /** Validates and applies a GM command; what it asks of the dice bot is rolled first (E.71). */
-  dispatch(command: SentCommand): Promise<Result> {
-    return this.commands.dispatch(command)
-  }
-
   /** Applies a command a team sent from its own page (see `TeamPlay.teamDispatch`). */
   teamDispatch(team: string, command: unknown, allowed?: () => boolean): Promise<Result> {
     return this.teams.teamDispatch(team, command, allowed)
@@ -202,21 +186,6 @@ export class OverseerHost implements Commands {
   /** What one team's page shows now: its own whitelist view and the table's language. */
   team(team: string): TeamPayload {
     return this.teams.team(team)
-  }
-
-  /** What one team's page shows, for the GM window's preview of it (the same payload its phone gets). */
-  async teamPreview(team: string): Promise<TeamPayload> {
-    return this.teams.team(team)
-  }
-
-  /** A team's private log of this turn as Markdown, to paste into a direct message (play-by-post). */
-  async teamDigest(team: string, locale: TableLocale): Promise<TextResult> {
-    return this.exports.teamDigest(team, locale)
-  }
-
-  /** The same digest as a Markdown file named in the GM's local time. */
-  async exportTeamDigest(team: string, locale: TableLocale): Promise<FileResult> {
-    return this.exports.exportTeamDigest(team, locale)
   }
 
   /** The open campaign's file, or null (team links are bound to it). */
@@ -234,114 +203,10 @@ export class OverseerHost implements Commands {
     this.teams.attach(door, () => this.display.pushState(this.snapshot()))
   }
 
-  /** Turns players joining on or off. */
-  setPlayersJoin(change: PlayersJoinChange): Promise<Result> {
-    return this.teams.setPlayersJoin(change)
-  }
-
-  /** Gives a team a new link. */
-  issueTeamLink(team: string): Promise<Result> {
-    return this.teams.issueTeamLink(team)
-  }
-
-  /** Revokes a team's link. */
-  revokeTeamLink(team: string): Promise<Result> {
-    return this.teams.revokeTeamLink(team)
-  }
-
-  /** Moves the head one event back. */
-  undo(): Promise<Result> {
-    return this.commands.undo()
-  }
-
-  /** Re-applies the next undone event. */
-  redo(): Promise<Result> {
-    return this.commands.redo()
-  }
-
-  /** Blanks or freezes the board, sets its look or the table's language (GM display controls, outside the campaign's undo history). */
-  setDisplay(change: DisplayChange): Promise<Result> {
-    return this.display.change(change, () => this.publish())
-  }
-
-  /** Creates a new campaign file from the bundled demo and opens it. */
-  newFromDemo(): Promise<Result> {
-    return this.created.newFromDemo()
-  }
-
-  /** Creates a new campaign file from the blank-campaign wizard's answers and opens it. */
-  newBlank(spec: BlankCampaignSpec): Promise<Result> {
-    return this.created.newBlank(spec)
-  }
-
-  /** Creates a new campaign file in the campaigns folder from a campaign and opens it. */
-  create(campaign: Campaign, stem: string): Promise<Result> {
-    return this.created.create(campaign, stem)
-  }
-
-  /** The open campaign as a pretty JSON document and a suggested file name. */
-  async exportCampaign(): Promise<FileResult> {
-    return this.exports.exportCampaign()
-  }
-
-  /** Imports a campaign file's text as a new file and opens it; a bad text changes nothing. */
-  importCampaign(text: string): Promise<Result> {
-    return this.created.importCampaign(text)
-  }
-
-  /** "Start the log here": the campaign as it is now becomes the file's initial state (a full copy is kept beside it). */
-  startLogHere(): Promise<Result> {
-    return this.files.startLogHere()
-  }
-
-  /** The backups of the open campaign, newest first, with time and size. */
-  listBackups(): Promise<BackupsResult> {
-    return this.files.listBackups()
-  }
-
-  /** What another campaign file's text offers to copy in (servants, monsters, tables). */
-  async recordsInFile(text: string): Promise<RecordChoicesResult> {
-    return this.commands.recordsInFile(text)
-  }
-
-  /** Copies one monster or table from another campaign file (an undoable edit; the same id is replaced). */
-  importRecord(text: string, kind: CopyableRecordKind, id: string): Promise<Result> {
-    return this.commands.importRecord(text, kind, id)
-  }
-
-  /** Copies one servant and its team's master from another campaign file as a new team (an undoable event). */
-  importServant(text: string, servantId: string): Promise<Result> {
-    return this.commands.importServant(text, servantId)
-  }
-
-  /** The session log as Markdown: the public one (board data only) or the GM's full one. */
-  async exportSessionLog(kind: SessionLogKind, locale: TableLocale): Promise<FileResult> {
-    return this.exports.exportSessionLog(kind, locale)
-  }
-
-  /** The public summary of the current turn (the running war turn, else the last one played). */
-  async turnSummary(locale: TableLocale): Promise<TextResult> {
-    return this.exports.turnSummary(locale)
-  }
 
   /** Lets `open` and `restoreBackup` take a file the GM picked in a file dialog (Electron's main process, after its Open dialog). */
   allowPickedFile(path: string): void {
     this.files.allowPickedFile(path)
-  }
-
-  /** Opens a campaign file; a broken one is refused, left untouched, and its backups offered. */
-  open(path: string): Promise<Result> {
-    return this.files.open(path)
-  }
-
-  /** Restores a backup in place of a broken (or unwanted) file, setting the old file aside. */
-  restoreBackup(path: string, name: string): Promise<Result> {
-    return this.files.restoreBackup(path, name)
-  }
-
-  /** Saves and closes the open campaign; the GM sees the picker. */
-  close(): Promise<Result> {
-    return this.files.close()
   }
 
   /** Writes everything pending (before quit). */

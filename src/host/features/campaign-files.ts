@@ -2,7 +2,7 @@ import { basename, isAbsolute, resolve } from 'node:path'
 import type { CampaignDocument } from '@machines/campaign/document'
 import { migrationNotes } from '@machines/campaign/document'
 import { startLogHere } from '@machines/campaign/start-log-here'
-import type { BackupsResult, OpenFailure, Result } from '../../shared/contract'
+import type { BackupsResult, Commands, OpenFailure, Result } from '../../shared/contract'
 import { failure, fail, message, type Failure, type Message } from '../../shared/message'
 import { openCampaignFile, restoreBackup, openBackup, type CampaignStore } from '../store/campaign-store'
 import { listBackups, type BackupInfo } from '../store/backups'
@@ -41,6 +41,17 @@ export class CampaignFiles {
     private readonly recent: RecentCampaigns,
     private readonly options: FilesOptions
   ) {}
+
+  /** This module's slice of the command map. */
+  commands(): Pick<Commands, 'open' | 'restoreBackup' | 'close' | 'startLogHere' | 'listBackups'> {
+    return {
+      open: (path) => this.open(path),
+      restoreBackup: (path, name) => this.restoreBackup(path, name),
+      close: () => this.close(),
+      startLogHere: () => this.startLogHere(),
+      listBackups: () => this.listBackups()
+    }
+  }
 
   /** Lets `open` and `restoreBackup` take a file the GM picked in a file dialog (nothing a window sends can add a path). */
   allowPickedFile(path: string): void {

@@ -3,7 +3,7 @@ import type { TableLocale } from '@machines/campaign/board-view'
 import { sessionMarkdown, turnSummary } from '@machines/campaign/session-log/markdown'
 import { publicPicture, turnOfPicture } from '@machines/campaign/session-log/public-view'
 import { digestTurn, teamDigest } from '@machines/campaign/team-digest'
-import type { FileResult, SessionLogKind, TextResult } from '../../shared/contract'
+import type { Commands, FileResult, SessionLogKind, TextResult } from '../../shared/contract'
 import { fail, type Failure } from '../../shared/message'
 import { exportFileName, logFileName, teamDigestFileName } from '../files/file-names'
 import type { CampaignSession } from '../session/campaign-session'
@@ -21,6 +21,17 @@ export class CampaignExports {
     private readonly teams: TeamPlay,
     private readonly now: () => number
   ) {}
+
+  /** This module's slice of the command map. */
+  commands(): Pick<Commands, 'exportCampaign' | 'exportSessionLog' | 'turnSummary' | 'teamDigest' | 'exportTeamDigest'> {
+    return {
+      exportCampaign: async () => this.exportCampaign(),
+      exportSessionLog: async (kind, locale) => this.exportSessionLog(kind, locale),
+      turnSummary: async (locale) => this.turnSummary(locale),
+      teamDigest: async (team, locale) => this.teamDigest(team, locale),
+      exportTeamDigest: async (team, locale) => this.exportTeamDigest(team, locale)
+    }
+  }
 
   /** The open campaign as a pretty JSON document and a suggested file name. */
   exportCampaign(): FileResult {

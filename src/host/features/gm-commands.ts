@@ -1,5 +1,5 @@
 import type { SentCommand } from '@machines/campaign/commands'
-import type { CopyableRecordKind, RecordChoicesResult, Result } from '../../shared/contract'
+import type { Commands, CopyableRecordKind, RecordChoicesResult, Result } from '../../shared/contract'
 import { fail, message, type Failure } from '../../shared/message'
 import type { CampaignEngine } from '@machines/campaign/engine'
 import type { Campaign } from '@machines/campaign/model/campaign'
@@ -22,6 +22,18 @@ export class GmCommands {
     private readonly random: () => number,
     private readonly followName: (result: Result) => Promise<Result>
   ) {}
+
+  /** This module's slice of the command map. */
+  commands(): Pick<Commands, 'dispatch' | 'undo' | 'redo' | 'recordsInFile' | 'importRecord' | 'importServant'> {
+    return {
+      dispatch: (command) => this.dispatch(command),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      recordsInFile: async (text) => this.recordsInFile(text),
+      importRecord: (text, kind, id) => this.importRecord(text, kind, id),
+      importServant: (text, servant) => this.importServant(text, servant)
+    }
+  }
 
   /** Validates and applies a GM command; what it asks of the dice bot is rolled first (E.71). */
   dispatch(command: SentCommand): Promise<Result> {

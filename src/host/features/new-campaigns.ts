@@ -1,9 +1,8 @@
 import { basename, join } from 'node:path'
 import { createDocument, migrationNotes, type CampaignDocument } from '@machines/campaign/document'
 import { blankCampaign, type BlankCampaignSpec } from '@machines/campaign/blank/blank-campaign'
-import type { Campaign } from '@machines/campaign/model/campaign'
 import type { TableLocale } from '@machines/campaign/board-view'
-import type { Result } from '../../shared/contract'
+import type { Commands, Result } from '../../shared/contract'
 import { fail, failure, message, type Message } from '../../shared/message'
 import { createCampaignFile } from '../store/campaign-store'
 import { describeFileError, type FileSystem } from '../store/file-system'
@@ -39,6 +38,15 @@ export class NewCampaigns {
     private readonly options: NewCampaignOptions
   ) {}
 
+  /** This module's slice of the command map. */
+  commands(): Pick<Commands, 'newFromDemo' | 'newBlank' | 'importCampaign'> {
+    return {
+      newFromDemo: () => this.newFromDemo(),
+      newBlank: (spec) => this.newBlank(spec),
+      importCampaign: (text) => this.importCampaign(text)
+    }
+  }
+
   private iso(): string {
     return this.session.isoNow()
   }
@@ -64,11 +72,6 @@ export class NewCampaigns {
       )
       return created.ok ? { ok: true } : created
     })
-  }
-
-  /** Creates a new campaign file in the campaigns folder from a campaign and opens it. */
-  create(campaign: Campaign, stem: string): Promise<Result> {
-    return this.session.switchTo(() => this.createFile(createDocument(campaign, this.iso()), stem))
   }
 
   /** Imports a campaign file's text as a new file and opens it; a bad text changes nothing. */

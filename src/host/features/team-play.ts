@@ -2,7 +2,7 @@ import { teamView } from '@machines/campaign/team-view'
 import { teamLogOf, type TeamLogEntry } from '@machines/campaign/team-log'
 import { checkTeamCommand } from '@machines/campaign/team-commands'
 import type { TableLocale } from '@machines/campaign/board-view'
-import type { Result } from '../../shared/contract'
+import type { Commands, Result } from '../../shared/contract'
 import { fail, failure } from '../../shared/message'
 import { closedPlayers, type PlayersJoinChange, type PlayersStatus } from '../../shared/players'
 import type { PlayersControl } from '../players/players-door'
@@ -22,6 +22,16 @@ export class TeamPlay {
     private readonly session: CampaignSession,
     private readonly locale: () => TableLocale
   ) {}
+
+  /** This module's slice of the command map. */
+  commands(): Pick<Commands, 'setPlayersJoin' | 'issueTeamLink' | 'revokeTeamLink' | 'teamPreview'> {
+    return {
+      setPlayersJoin: (change) => this.setPlayersJoin(change),
+      issueTeamLink: (team) => this.issueTeamLink(team),
+      revokeTeamLink: (team) => this.revokeTeamLink(team),
+      teamPreview: async (team) => this.team(team)
+    }
+  }
 
   /** Lets players join through `door`; `redraw` pushes the GM window when its links or connections change. */
   attach(door: PlayersControl, redraw: () => void): void {
