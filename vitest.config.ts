@@ -11,6 +11,8 @@ export default defineConfig({
     }
   },
   test: {
+    // Every part's reason words registered, as the app has them (tests/setup/reason-words.ts).
+    setupFiles: ['tests/setup/reason-words.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page that repaints a second late on a loaded machine is not a failure; a page that never shows it is.

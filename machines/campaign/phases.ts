@@ -5,6 +5,9 @@ import type { PhaseDefinition, TableRoll } from './model/phase-definition'
 import { warTurnPhase } from '../war-turn/phase'
 import { encounterPhase } from '../encounter/phase'
 import { duelPhase } from '../duel/phase'
+import { registerReasonWords } from '../reasons/catalog'
+import { campaignReasonsEn, campaignReasonsEnSingular } from './reasons.en'
+import { campaignReasonsKo } from './reasons.ko'
 
 /** The phases Overseer ships, by kind. Adding a phase is its folder plus one line here (or `registerPhase`). */
 export const builtInPhases = {
@@ -43,7 +46,17 @@ export interface RegisteredPhase {
   definition: AnyPhaseDefinition
 }
 
+/** A phase's refusal words are its own: every key under `reason.<kind>.`, so a plug-in borrows none of the campaign's. */
+function registerPhaseReasons(kind: string, definition: AnyPhaseDefinition): void {
+  const foreign = Object.keys(definition.reasons.en).find((key) => !key.startsWith(`reason.${kind}.`))
+  if (foreign) throw new Error(`the phase "${kind}" brings the reason "${foreign}", outside reason.${kind}.`)
+  registerReasonWords(definition.reasons)
+}
+
+// The campaign layer's own words, then each built-in phase's, as each registers.
+registerReasonWords({ en: campaignReasonsEn, ko: campaignReasonsKo, enSingular: campaignReasonsEnSingular })
 const registry = new Map<string, AnyPhaseDefinition>(Object.entries(builtInPhases) as [string, AnyPhaseDefinition][])
+for (const [kind, definition] of registry) registerPhaseReasons(kind, definition)
 let generation = 0
 
 /**
@@ -56,6 +69,7 @@ export function registerPhase<Context, Command extends { type: string }, View, P
   const clash = [...registry.values()].find((other) => other.prefix.startsWith(loose.prefix) || loose.prefix.startsWith(other.prefix))
   if (clash) throw new Error(`the command prefix "${loose.prefix}" overlaps "${clash.prefix}"`)
   if (!loose.startType.startsWith(loose.prefix)) throw new Error(`the start command "${loose.startType}" lacks the prefix "${loose.prefix}"`)
+  registerPhaseReasons(kind, loose)
   registry.set(kind, loose)
   generation++
 }

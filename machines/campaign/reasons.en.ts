@@ -206,3 +206,7 @@ export const campaignReasonsEnSingular: Partial<Record<keyof typeof campaignReas
   'reason.campaign.ccfoliaMemo': 'memo ({count} character)',
   'reason.campaign.ccfoliaCommands': 'chat palette ({count} line)'
 }
+
+declare module '../reasons/catalog' {
+  interface ReasonWords extends Record<keyof typeof campaignReasonsEn, string> {}
+}

@@ -11,10 +11,13 @@ import { duelPublicLines } from './log/public-lines'
 import { duelTeamSheet, duelTeamView } from './team-view'
 import { afterDuel } from './ending'
 import { duelTeamSends } from './team-sends'
+import { duelReasonsEn } from './reasons.en'
+import { duelReasonsKo } from './reasons.ko'
 
 /** The duel as a phase of the campaign machine (rules D, V). */
 export const duelPhase = {
   words: { name: { ko: '전투', en: 'duel' } },
+  reasons: { en: duelReasonsEn, ko: duelReasonsKo },
   prefix: 'duel.',
   commands: duelCommandSchemas,
   startType: 'duel.start',

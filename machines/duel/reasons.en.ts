@@ -112,3 +112,7 @@ export const duelReasonsEn = {
   'reason.duel.entryNoKindOfGrade': 'no {card} of grade {grade} in this hand',
   'reason.duel.entryWhichCard': 'which {card}? type its grade or #key ({choices})'
 } as const
+
+declare module '../reasons/catalog' {
+  interface ReasonWords extends Record<keyof typeof duelReasonsEn, string> {}
+}

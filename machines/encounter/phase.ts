@@ -10,10 +10,13 @@ import { encounterPublicLines, encounterPublicRecord } from './log/public-lines'
 import { encounterTableRoll } from './table-roll'
 import { encounterTeamView } from './team-view'
 import { encounterTeamSends } from './team-sends'
+import { encounterReasonsEn, encounterReasonsEnSingular } from './reasons.en'
+import { encounterReasonsKo } from './reasons.ko'
 
 /** The encounter battle as a phase of the campaign machine (rules E). */
 export const encounterPhase = {
   words: { name: { ko: '조우 전투', en: 'encounter battle' } },
+  reasons: { en: encounterReasonsEn, ko: encounterReasonsKo, enSingular: encounterReasonsEnSingular },
   prefix: 'encounter.',
   commands: encounterCommandSchemas,
   startType: 'encounter.start',

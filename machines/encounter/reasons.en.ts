@@ -156,3 +156,7 @@ export const encounterReasonsEnSingular: Partial<Record<keyof typeof encounterRe
   'reason.encounter.faceDice': 'this face rolls {count}D6: give {count} die',
   'reason.encounter.ruinDiceCount': 'a strike rolls {stage}D6 for the color of ruin, got {count} die'
 }
+
+declare module '../reasons/catalog' {
+  interface ReasonWords extends Record<keyof typeof encounterReasonsEn, string> {}
+}

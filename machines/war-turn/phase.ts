@@ -9,10 +9,13 @@ import { turnLine } from './log/gm-lines'
 import { warTurnTeamView } from './team-view'
 import { warTurnEndLine, warTurnPublicLines, warTurnStartLine } from './log/public-lines'
 import { warTurnTeamSends } from './team-sends'
+import { warTurnReasonsEn } from './reasons.en'
+import { warTurnReasonsKo } from './reasons.ko'
 
 /** The war turn as a phase of the campaign machine (rules T). */
 export const warTurnPhase = {
   words: { name: { ko: '전쟁 회차', en: 'war turn' } },
+  reasons: { en: warTurnReasonsEn, ko: warTurnReasonsKo },
   prefix: 'turn.',
   commands: warTurnCommandSchemas,
   startType: 'turn.start',

@@ -45,3 +45,7 @@ export const warTurnReasonsEn = {
   'reason.warTurn.positiveOnly': 'this exchange may only give a positive emotion (T.9)',
   'reason.warTurn.noInfoItem': 'no info item #{n}'
 } as const
+
+declare module '../reasons/catalog' {
+  interface ReasonWords extends Record<keyof typeof warTurnReasonsEn, string> {}
+}

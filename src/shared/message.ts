@@ -1,6 +1,6 @@
 import type { ReasonOf, ReasonParam } from '@machines/reasons/reason'
 import { formatReason } from '@machines/reasons/format'
-import { reasonsEn, reasonsEnSingular, reasonsKo, type ReasonKey } from '@machines/reasons/catalog'
+import { reasonsEn, reasonsEnSingular, reasonsKo, type ReasonKey } from '@machines/campaign/reason-catalog'
 import { hostMessagesEn, hostMessagesEnSingular } from './messages/host.en'
 import { hostMessagesKo } from './messages/host.ko'
 import { storeMessagesEn } from './messages/store.en'

@@ -15,14 +15,15 @@ async function violationsIn(dir: string): Promise<string[]> {
 }
 
 describe('the import rules of .dependency-cruiser.cjs', () => {
-  it('refuse cycles, phases reaching into the campaign, the campaign reaching into phases or past the registry, and leaves importing upward', async () => {
+  it('refuse cycles, phases reaching into the campaign, the campaign reaching into phases or past the registry, the reason catalog gathering words upward, and leaves importing upward', async () => {
     expect(await violationsIn(resolve('tests/fixtures/dependency-rules'))).toEqual([
       'campaign-sees-phases-through-definitions: machines/campaign/machine.ts → machines/duel/machine.ts',
-      'duel-rules-are-pure: machines/duel/rules/compare.ts → machines/duel/machine.ts',
+      'dice-and-reasons-are-floors: machines/reasons/catalog.ts → machines/duel/reasons.en.ts',
       'model-is-a-floor: machines/campaign/model/campaign.ts → machines/campaign/machine.ts',
       'no-cycles: machines/campaign/machine.ts → machines/duel/machine.ts',
       'only-the-registry-imports-phases: machines/campaign/team-commands.ts → machines/duel/phase.ts',
       'phase-imports-only-floors: machines/duel/machine.ts → machines/campaign/machine.ts',
+      'phase-rules-are-pure: machines/duel/rules/compare.ts → machines/duel/machine.ts',
       'text-imports-nothing: machines/text/bilingual.ts → machines/campaign/model/campaign.ts'
     ])
   })

@@ -8,7 +8,7 @@ import { checkTeamCommand } from '@machines/campaign/team-commands'
 import { answersSubmittedByTeams } from '@machines/campaign/team-submissions'
 import { teamView } from '@machines/campaign/team-view'
 import { replayEntries } from '@machines/campaign/session-log/replay'
-import { english } from '@machines/reasons/format'
+import { english, korean } from '@machines/reasons/format'
 import { at, demoEngine, mustDispatch } from '../machines/campaign/fixtures'
 import { tallyPhase } from './tally/phase'
 
@@ -48,7 +48,7 @@ describe('a phase registered from outside machines/', () => {
     expect(idle.ok ? '' : idle.error).toBe('no tally is running — start one first')
     mustDispatch(engine, { type: 'tally.start', question: 'Q' })
     const empty = engine.dispatch({ type: 'tally.close' }, at)
-    expect(empty.ok ? '' : empty.error).toBe('not allowed in this step')
+    expect(empty.ok ? '' : empty.error).toBe('nobody has voted yet: the tally cannot close empty')
     const twice = engine.dispatch({ type: 'turn.start' }, at)
     expect(twice.ok ? '' : twice.error).toBe('finish the running tally first')
   })
@@ -91,6 +91,16 @@ describe('a phase registered from outside machines/', () => {
     expect(answersSubmittedByTeams(engine.current.context, engine.events, engine.head)).toEqual({ saber: 'red' })
     mustDispatch(engine, { type: 'tally.vote', actor: 'saber', yes: true })
     expect(answersSubmittedByTeams(engine.current.context, engine.events, engine.head)).toEqual({})
+  })
+
+  it('brings its own refusal words, registered with it: a phase may not bring words outside reason.<kind>.', () => {
+    const { engine } = demoEngine()
+    mustDispatch(engine, { type: 'tally.start', question: 'Q' })
+    const ghost = engine.dispatch({ type: 'tally.vote', actor: 'nobody', yes: true }, at)
+    expect(ghost.ok ? null : ghost.why).toEqual({ key: 'reason.tally.notAVoter', params: { actor: 'nobody' } })
+    expect(ghost.ok ? '' : korean(ghost.why)).toBe('nobody: 투표할 수 있는 살아 있는 마스터나 서번트가 아닙니다')
+    const borrowing = { ...tallyPhase, prefix: 'poll.', startType: 'poll.start', reasons: { en: { 'reason.campaign.mine': 'x' }, ko: { 'reason.campaign.mine': 'x' } } }
+    expect(() => registerPhase('poll', borrowing as unknown as typeof tallyPhase)).toThrow(/outside reason\.poll\./)
   })
 
   it('cannot take a kind or a command prefix already taken', () => {

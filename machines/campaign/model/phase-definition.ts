@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { z } from 'zod'
 import type { Campaign } from './campaign'
 import type { NameOf } from './roster'
+import type { ReasonWordsOfPart } from '../../reasons/catalog'
 import type { Reason } from '../../reasons/reason'
 import type { Bilingual } from '../../text/bilingual'
 
@@ -18,6 +19,8 @@ import type { Bilingual } from '../../text/bilingual'
 export interface PhaseDefinition<Context = unknown, Command extends { type: string } = { type: string }, BoardView = unknown, PublicRecord = never> {
   /** The phase's name and words: `전투` / `duel` in refusals ("a duel is running") and in the public log. */
   words: PhaseWords
+  /** Its refusal words, keys `reason.<kind>.…` only (a phase borrows no other part's): registered with the phase. */
+  reasons: ReasonWordsOfPart
   /** Commands of this phase start with this prefix (`turn.`, `duel.`, `encounter.`). */
   prefix: string
   /** The zod schema of each of the phase's commands (one `type` literal each); the edge validates with them. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { reason } from '@machines/reasons/reason'
 import { english, formatReason, korean } from '@machines/reasons/format'
 import { formatJsonPath, schemaReason } from '@machines/reasons/schema-issue'
-import { reasonsEn, reasonsKo } from '@machines/reasons/catalog'
+import { reasonsEn, reasonsKo } from '@machines/campaign/reason-catalog'
 import { secretWords } from '@machines/campaign/model/words'
 
 // `{pc}` and `{pc, 은}` (a particle after the value) name the same parameter.

@@ -11,6 +11,21 @@ import { join, line, quoted, type Bilingual } from '@machines/text/bilingual'
 // `registerPhase('tally', tallyPhase)` call. Actors cast a secret yes / no on a question; the board
 // shows who has voted (never how); closing it announces the count.
 
+/** The tally's refusal words: its own keys, under reason.tally. (a plug-in borrows none of the campaign's). */
+export const tallyReasonsEn = {
+  'reason.tally.notAVoter': '{actor} cannot vote: no living master or servant of that id',
+  'reason.tally.noVotes': 'nobody has voted yet: the tally cannot close empty'
+} as const
+
+const tallyReasonsKo: Record<keyof typeof tallyReasonsEn, string> = {
+  'reason.tally.notAVoter': '{actor}: 투표할 수 있는 살아 있는 마스터나 서번트가 아닙니다',
+  'reason.tally.noVotes': '아직 아무도 투표하지 않았습니다: 빈 집계는 마감할 수 없습니다'
+}
+
+declare module '@machines/reasons/catalog' {
+  interface ReasonWords extends Record<keyof typeof tallyReasonsEn, string> {}
+}
+
 /** The tally's commands. */
 export const tallyCommandSchemas = [
   z.strictObject({ type: z.literal('tally.start'), question: z.string().trim().min(1).max(200) }),
@@ -83,10 +98,10 @@ function explainTally(_step: string, context: TallyContext, event: TallyEvent): 
   switch (event.type) {
     case 'tally.vote': {
       const actor = findActor(event.campaign, event.actor)
-      return actor?.status === 'active' ? undefined : reason('reason.campaign.unknownActor', { actor: event.actor })
+      return actor?.status === 'active' ? undefined : reason('reason.tally.notAVoter', { actor: event.actor })
     }
     case 'tally.close':
-      return Object.keys(context.votes).length ? undefined : reason('reason.campaign.notAllowedInStep')
+      return Object.keys(context.votes).length ? undefined : reason('reason.tally.noVotes')
     case 'tally.cancel':
       return undefined
   }
@@ -159,6 +174,7 @@ function tallyPublicLines({ was, now, actor }: PublicChange<TallyBoardView>): Bi
 /** The tally as a phase: one bundle, like the built-in phases' `phase.ts`. */
 export const tallyPhase: PhaseDefinition<TallyContext, TallyCommand, TallyBoardView> = {
   words: { name: { ko: '집계', en: 'tally' } },
+  reasons: { en: tallyReasonsEn, ko: tallyReasonsKo },
   prefix: 'tally.',
   commands: tallyCommandSchemas,
   startType: 'tally.start',

@@ -4,7 +4,7 @@ import { encounterEn, encounterEnSingular } from './encounter.en'
 import { editorsEn, editorsEnSingular } from './editors.en'
 import { filesEn, filesEnSingular } from './files.en'
 import { playersEn } from './players.en'
-import { reasonsEn, reasonsEnSingular } from '@machines/reasons/catalog'
+import { reasonsEn, reasonsEnSingular } from '@machines/campaign/reason-catalog'
 import { hostCatalogEn, hostCatalogEnSingular } from '../../../../shared/message'
 
 /** Every English UI message; each area keeps its own file (the rules engine's reasons and the host's messages included). */

@@ -5,7 +5,7 @@ import { encounterKo } from './encounter.ko'
 import { editorsKo } from './editors.ko'
 import { filesKo } from './files.ko'
 import { playersKo } from './players.ko'
-import { reasonsKo } from '@machines/reasons/catalog'
+import { reasonsKo } from '@machines/campaign/reason-catalog'
 import { hostCatalogKo } from '../../../../shared/message'
 
 /** Every Korean UI message (terms from the rules glossary). */
