@@ -6,6 +6,8 @@ import { masterHand } from './rules/hand'
 import { poolsOf, servantCards } from './combatant'
 import type { DuelContext } from './context'
 import type { SealedPlay } from './plays'
+import { playOptions } from './play-options'
+import type { Reason } from '../reasons/reason'
 
 /** One card as its own team sees it: uses left (D.3), grade, and the skill's or NP's name. */
 export interface TeamCard {
@@ -30,6 +32,10 @@ export interface DuelTeamFighter {
   cards: TeamCard[]
   generalSupport: number
   skillSupport: number
+  /** D.3, D.17, D.40: each card the engine accepts from it now, or refuses with the rule's reason (`playOptions`). */
+  offers: { key: string; allowed: boolean; why?: Reason }[]
+  /** D.17: no card use left, so it waits. */
+  mustWait: boolean
   /** D.50: its own sealed play this exchange, null until sealed. */
   play: SealedPlay | null
 }
@@ -65,6 +71,7 @@ export function duelTeamView(value: string, context: DuelContext, campaign: Camp
     .map((c): DuelTeamFighter => {
       const { hp, mp, maxHp, maxMp } = poolsOf(c, campaign)
       const play = context.plays.find((p) => p.actor === c.id)
+      const options = playOptions(context.combatants, c.id)
       return {
         actor: c.id,
         row: c.row,
@@ -76,6 +83,8 @@ export function duelTeamView(value: string, context: DuelContext, campaign: Camp
         cards: namedCards(campaign, c.id, c.hand.cards),
         generalSupport: c.hand.generalSupport,
         skillSupport: c.hand.skillSupport,
+        offers: options.cards.map((card) => ({ key: card.key, allowed: card.allowed, ...(card.why ? { why: card.why } : {}) })),
+        mustWait: options.mustWait,
         play: play ? structuredClone(play) : null
       }
     })

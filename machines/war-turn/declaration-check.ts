@@ -10,11 +10,16 @@ import { turnInputFromCampaign } from './campaign-input'
 import { actorName, findActor } from '../campaign/model/roster'
 import { lifeDecisionPending } from '../campaign/model/at-risk'
 
-/** Why a declaration is refused (T.1–T.5, V.6), checked by the same schema as the CLI input. */
+/** V.10: why an actor whose destruction or death waits for the GM's decision does not act yet; undefined when it may. */
+export function lifeDecisionFirst(campaign: Campaign, actor: string): Reason | undefined {
+  const waiting = lifeDecisionPending(campaign, actor)
+  return waiting ? reason('reason.warTurn.lifeDecisionFirst', { actor, rule: waiting.rule, scene: waiting.scene }) : undefined
+}
+
+/** Why a declaration is refused (T.1–T.5, V.6, V.10), checked by the same schema as the CLI input. */
 export function checkDeclaration(campaign: Campaign, context: WarTurnContext, d: Declaration): Reason | undefined {
-  // rule V.10: an actor whose destruction or death waits for the GM's decision does not act yet
-  const waiting = lifeDecisionPending(campaign, d.actor)
-  if (waiting) return reason('reason.warTurn.lifeDecisionFirst', { actor: d.actor, rule: waiting.rule, scene: waiting.scene })
+  const waiting = lifeDecisionFirst(campaign, d.actor)
+  if (waiting) return waiting
   const others = context.declarations.filter((x) => x.actor !== d.actor)
   const raw = turnInputFromCampaign(campaign, [...others, d])
   const parsed = turnInputSchema.safeParse(raw)

@@ -61,28 +61,57 @@ function checkActors(input: TurnInput, known: Known): InputProblem | undefined {
   return undefined
 }
 
-interface RegionCountRule {
-  allows: (count: number, distinct: number) => boolean
+/** How many regions an action names (T.1–T.5): between `min` and `max`, all different when `distinct`. */
+export interface RegionCount {
+  min: number
+  max: number
+  distinct: boolean
+}
+
+interface RegionCountRule extends RegionCount {
   why: Reason
 }
 
-const exactlyOne = (count: number): boolean => count === 1
+const exactlyOne = { min: 1, max: 1, distinct: false }
 
 /** T.1–T.5: how many regions each kind of actor names for each action. */
 const regionCountRules: Record<ActorKind, Record<TurnAction, RegionCountRule>> = {
   master: {
-    daily: {
-      allows: (count, distinct) => count === 3 && distinct === 3,
-      why: reason('reason.warTurn.masterDailyRegions')
-    },
-    investigate: { allows: exactlyOne, why: reason('reason.warTurn.masterInvestigateRegions') },
-    rest: { allows: (count) => count <= 1, why: reason('reason.warTurn.restRegions') }
+    daily: { min: 3, max: 3, distinct: true, why: reason('reason.warTurn.masterDailyRegions') },
+    investigate: { ...exactlyOne, why: reason('reason.warTurn.masterInvestigateRegions') },
+    rest: { min: 0, max: 1, distinct: false, why: reason('reason.warTurn.restRegions') }
   },
   servant: {
-    daily: { allows: exactlyOne, why: reason('reason.warTurn.servantDailyRegions') },
-    investigate: { allows: exactlyOne, why: reason('reason.warTurn.servantInvestigateRegions') },
-    rest: { allows: (count) => count <= 1, why: reason('reason.warTurn.restRegions') }
+    daily: { ...exactlyOne, why: reason('reason.warTurn.servantDailyRegions') },
+    investigate: { ...exactlyOne, why: reason('reason.warTurn.servantInvestigateRegions') },
+    rest: { min: 0, max: 1, distinct: false, why: reason('reason.warTurn.restRegions') }
   }
+}
+
+/** What one action asks of one actor: refused outright (`why`), or how many regions and which of them. */
+export interface ActionRule {
+  /** Why the actor may not take this action at all (dead, destroyed, V.6 must rest); undefined when it may. */
+  why?: Reason
+  /** What the refusal is about: the actor itself, or the action it chose. */
+  field?: 'actor' | 'action'
+  count: RegionCount
+  /** The regions it may name: every region, or only its base for a rest that is not forced (T.5, V.6). */
+  regions: string[]
+}
+
+/**
+ * The rule one actor meets for one action (T.1–T.5, V.6): the engine's checks below and the
+ * offers a team's page makes both read it, so the page offers exactly what the engine accepts.
+ */
+export function actionRule(actor: TurnActorInput, action: TurnAction, regions: readonly string[]): ActionRule {
+  const { min, max, distinct } = regionCountRules[actor.kind][action]
+  const count = { min, max, distinct }
+  // T.5 / V.6: a rest is taken at the base; only an actor forced to rest may take it elsewhere.
+  const where = action === 'rest' && actor.base !== undefined && !actor.mustRest ? regions.filter((r) => r === actor.base) : [...regions]
+  if (actor.status === 'dead') return { why: reason('reason.warTurn.deadCannotDeclare', { actor: actor.id }), field: 'actor', count, regions: where }
+  if (actor.status === 'destroyed') return { why: reason('reason.warTurn.destroyedCannotDeclare', { actor: actor.id }), field: 'actor', count, regions: where }
+  if (actor.mustRest && action !== 'rest') return { why: reason('reason.warTurn.mustRest', { actor: actor.id }), field: 'action', count, regions: where }
+  return { count, regions: where }
 }
 
 function checkDeclarations(input: TurnInput, known: Known): InputProblem | undefined {
@@ -105,28 +134,19 @@ function checkDeclaration(
   if (declared.has(actor.id)) {
     return { path: ['actor'], why: reason('reason.warTurn.secondDeclaration', { actor: actor.id }) }
   }
-  if (actor.status === 'dead') return { path: ['actor'], why: reason('reason.warTurn.deadCannotDeclare', { actor: actor.id }) }
-  if (actor.status === 'destroyed') {
-    return { path: ['actor'], why: reason('reason.warTurn.destroyedCannotDeclare', { actor: actor.id }) }
-  }
-  if (actor.mustRest && declaration.action !== 'rest') {
-    return { path: ['action'], why: reason('reason.warTurn.mustRest', { actor: actor.id }) }
-  }
+  const rule = actionRule(actor, declaration.action, [...known.regions])
+  if (rule.why) return { path: [rule.field ?? 'actor'], why: rule.why }
   const regions = declaration.regions ?? []
-  const countRule = regionCountRules[actor.kind][declaration.action]
-  if (!countRule.allows(regions.length, new Set(regions).size)) {
-    return { path: ['regions'], why: countRule.why }
+  const { why: countWhy } = regionCountRules[actor.kind][declaration.action]
+  if (regions.length < rule.count.min || regions.length > rule.count.max || (rule.count.distinct && new Set(regions).size !== regions.length)) {
+    return { path: ['regions'], why: countWhy }
   }
   for (const [j, region] of regions.entries()) {
     if (!known.regions.has(region)) return { path: ['regions', j], why: reason('reason.warTurn.unknownRegion', { region }) }
   }
   // T.5 / V.6: a rest is taken at the base; only an actor forced to rest may take it elsewhere.
-  const restRegion = declaration.action === 'rest' ? regions[0] : undefined
-  if (restRegion !== undefined && actor.base !== undefined && !actor.mustRest && restRegion !== actor.base) {
-    return {
-      path: ['regions', 0],
-      why: reason('reason.warTurn.restAtBase', { actor: actor.id, base: actor.base })
-    }
+  for (const [j, region] of regions.entries()) {
+    if (!rule.regions.includes(region)) return { path: ['regions', j], why: reason('reason.warTurn.restAtBase', { actor: actor.id, base: actor.base ?? '' }) }
   }
   return undefined
 }

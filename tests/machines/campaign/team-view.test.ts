@@ -58,8 +58,8 @@ describe('the team view', () => {
       turn: 1,
       open: true,
       slots: [
-        { actor: 'm-haneul', kind: 'master', mustRest: false, declaration: { action: 'daily', regions: ['church', 'port', 'park'] } },
-        { actor: 'saber', kind: 'servant', mustRest: false, declaration: null }
+        { actor: 'm-haneul', kind: 'master', mustRest: false, options: expect.objectContaining({ actor: 'm-haneul', mustRest: false }), declaration: { action: 'daily', regions: ['church', 'port', 'park'] } },
+        { actor: 'saber', kind: 'servant', mustRest: false, options: expect.objectContaining({ actor: 'saber', mustRest: false }), declaration: null }
       ],
       // The city's regions to declare over: public, the same for every team.
       regions: engine.current.context.campaign.regions.map((r) => ({ id: r.id, name: r.name }))
@@ -67,11 +67,18 @@ describe('the team view', () => {
     expect(teamView(engine.current, 'blue')!.prompt).toMatchObject({ slots: [{ actor: 'm-elias', declaration: { action: 'investigate' } }, { actor: 'lancer', declaration: null }] })
   })
 
-  it('V.6 a master below 0 mp is marked as one who can only rest', () => {
+  it('V.6 a master at 0 or below is marked as one who can only rest in the scene after its fall, as the engine reads it', () => {
     const { engine } = demoEngine()
-    mustDispatch(engine, { type: 'actor.adjust', actor: 'm-haneul', mp: -21 })
+    mustDispatch(engine, { type: 'actor.adjust', actor: 'm-haneul', mp: -20 })
     mustDispatch(engine, { type: 'turn.start' })
-    expect(teamView(engine.current, 'red')!.prompt).toMatchObject({ slots: [{ actor: 'm-haneul', mustRest: true }, { actor: 'saber', mustRest: false }] })
+    // The scene it fell in: it still declares anything (V.6 binds the next scene).
+    expect(teamView(engine.current, 'red')!.prompt).toMatchObject({ slots: [{ actor: 'm-haneul', mustRest: false }, { actor: 'saber', mustRest: false }] })
+    const next = demoEngine().engine
+    mustDispatch(next, { type: 'actor.adjust', actor: 'm-haneul', mp: -20 })
+    mustDispatch(next, { type: 'scene.advance' })
+    mustDispatch(next, { type: 'turn.start' })
+    // At exactly 0 mp in the next scene: only a rest (the page and the engine read the same rule).
+    expect(teamView(next.current, 'red')!.prompt).toMatchObject({ slots: [{ actor: 'm-haneul', mustRest: true }, { actor: 'saber', mustRest: false }] })
   })
 
   it('T.1 once the turn is resolved the prompt is closed', () => {
