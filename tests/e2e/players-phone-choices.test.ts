@@ -7,7 +7,7 @@ import { phoneOf, type Phone } from './phones'
 let stack: Stack
 let red: Phone
 
-const send = async (...commands: unknown[]): Promise<void> => {
+const send = async (...commands: Parameters<Stack['host']['dispatch']>[0][]): Promise<void> => {
   for (const command of commands) expect(await stack.host.dispatch(command), JSON.stringify(command)).toMatchObject({ ok: true })
 }
 const shot = (name: string) => red.page.screenshot({ path: `/tmp/phone-${name}.png`, fullPage: true })
