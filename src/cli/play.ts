@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
-import { CampaignEngine, type EngineResult } from '@machines/campaign/engine'
 import { createDocument, type CampaignDocument } from '@machines/campaign/document'
 import { boardView, type BoardView } from '@machines/campaign/board-view'
-import { gmView, type GmView } from '@machines/campaign/gm-view'
-import { SessionLog } from '@machines/campaign/session-log/session-log'
+import type { GmView } from '@machines/campaign/gm-view'
 import { settingsOverrideSchema } from '@machines/campaign/model/settings'
 import { mulberry32, type Rng } from '@machines/dice/random'
 import { fillDiceRequests } from '@machines/dice/requests'
 import { parseCommand } from '@machines/campaign/commands'
-import { english, korean } from '@machines/reasons/format'
+import { english } from '@machines/reasons/format'
 import { schemaReason } from '@machines/reasons/schema-issue'
 import type { Bilingual } from '@machines/text/bilingual'
 import { DiceBot } from '../host/dice/dice-bot'
@@ -18,7 +16,11 @@ import { withDiceBotAnswers } from '../host/dice/dice-bot-answers'
 import { cryptoRandom } from '../host/crypto-random'
 import { demoCampaign } from '../host/demo'
 import { readCampaign } from '../host/store/campaign-reader'
-import { inEnglish } from '../shared/message'
+import { CampaignSession } from '../host/session/campaign-session'
+import { nodeFileSystem } from '../host/store/file-system'
+import { consoleLog } from '../host/host-log'
+import type { Result } from '../shared/contract'
+import { inEnglish, inKorean, type Failure } from '../shared/message'
 import { fillRollPlaceholders } from './roll-placeholders'
 
 /** The usage of the `play` verb. */
@@ -79,8 +81,8 @@ async function openCampaign(campaign: string, base: string, at: string): Promise
 const ruleAtEnd = /\(([A-Z]\.\d+[a-z]?|\d+\.\d+)\)$/
 
 /** A refusal as the script's output says it: its rule (the id the words end with) and both languages. */
-function refusalOf(step: number, type: string, result: Extract<EngineResult, { ok: false }>): StepOutcome {
-  return { step, type, ok: false, rule: ruleAtEnd.exec(result.error)?.[1] ?? null, reason: { en: result.error, ko: korean(result.why) } }
+function refusalOf(step: number, type: string, result: Failure): StepOutcome {
+  return { step, type, ok: false, rule: ruleAtEnd.exec(result.error)?.[1] ?? null, reason: { en: result.error, ko: inKorean(result.why) } }
 }
 
 /**
@@ -96,33 +98,39 @@ function shapeProblem(step: { type: string }, index: number): string | null {
 }
 
 /**
- * Runs a `play` script through the host's own pieces in memory — the engine, the dice (seeded by
- * `--seed`, else the host's crypto source), BCDice's words for table rolls, the session log and the
- * views — and writes nothing. `base` is the folder a relative campaign path is read from.
+ * Runs a `play` script on the host's own campaign session in memory — every step one change on its
+ * queue, committed as the GM window's are (engine, session log), with the dice seeded by `--seed` (else
+ * the host's crypto source) and BCDice's words for table rolls — and writes nothing. `base` is the
+ * folder a relative campaign path is read from.
  */
 export async function playScript(raw: unknown, base: string, options: PlayOptions = {}): Promise<{ ok: true; value: PlayOutput; refused: string | null } | { ok: false; error: string }> {
   const parsed = playScriptSchema.safeParse(raw)
   if (!parsed.success) return { ok: false, error: english(schemaReason(playScriptSchema, raw, parsed.error)) }
   const script = parsed.data
   const now = options.now ?? Date.now
-  const at = () => new Date(now()).toISOString()
-  const opened = await openCampaign(script.campaign, base, at())
+  const opened = await openCampaign(script.campaign, base, new Date(now()).toISOString())
   if (!opened.ok) return opened
   const rng: Rng = options.seed === undefined ? cryptoRandom : mulberry32(options.seed)
-  const engine = new CampaignEngine(opened.doc, rng)
-  const log = new SessionLog()
+  // No file, no journal: the session's file system is never asked.
+  const session = new CampaignSession({ fs: nodeFileSystem, journaling: false, random: rng, now, log: consoleLog })
+  const prepared = session.prepare('play', opened.doc)
+  if (!prepared.ok) return { ok: false, error: `campaign: ${script.campaign}: ${prepared.error}` }
+  session.openInMemory(prepared)
   const bot = options.diceBot ?? new DiceBot({ random: rng })
-  /** One change, logged as the host logs it: the session-log entry of the event it applied. */
-  const step = (apply: () => EngineResult): EngineResult => {
-    const before = engine.current.context
-    const result = apply()
-    if (result.ok && engine.head > 0) log.record(engine.events[engine.head - 1]!, engine.head - 1, before, engine.current.context)
-    return result
-  }
+  /** What the dice bot could not answer (no refusal by the rules: the run stops as on bad input). */
+  let botFailure: Failure | null = null
+  /** One GM command as the host runs it: BCDice answers first, then one commit on the session's queue. */
+  const dispatch = (sent: { type: string } & Record<string, unknown>): Promise<Result> =>
+    session.run(async () => {
+      const engine = session.engine!
+      const answered = await withDiceBotAnswers(fillRollPlaceholders(sent, engine.current.context), engine.current.context, bot, rng)
+      if (!answered.ok) return (botFailure = answered)
+      return session.commit('event', (e) => e.dispatch(answered.command, session.isoNow()))
+    })
   try {
     // Settings first, each a `settings.set` as the GM's settings page sends it.
     for (const [key, value] of Object.entries(script.settings ?? {})) {
-      const set = step(() => engine.dispatch({ type: 'settings.set', key, value }, at()))
+      const set = await dispatch({ type: 'settings.set', key, value })
       if (!set.ok) return { ok: false, error: `settings.${key}: ${set.error}` }
     }
     const malformed = script.steps.map(shapeProblem).find((problem) => problem !== null)
@@ -130,13 +138,12 @@ export async function playScript(raw: unknown, base: string, options: PlayOption
     const steps: StepOutcome[] = []
     let refused: string | null = null
     for (const [index, sent] of script.steps.entries()) {
-      let result: EngineResult
-      if (sent.type === 'undo') result = engine.undo()
-      else if (sent.type === 'redo') result = step(() => engine.redo())
+      let result: Result
+      if (sent.type === 'undo') result = await session.run(async () => session.commit('undo', (e) => e.undo()))
+      else if (sent.type === 'redo') result = await session.run(async () => session.commit('redo', (e) => e.redo()))
       else {
-        const answered = await withDiceBotAnswers(fillRollPlaceholders(sent, engine.current.context), engine.current.context, bot, rng)
-        if (!answered.ok) return { ok: false, error: `steps[${index}] (${sent.type}): ${answered.error}` }
-        result = step(() => engine.dispatch(answered.command, at()))
+        result = await dispatch(sent)
+        if (botFailure) return { ok: false, error: `steps[${index}] (${sent.type}): ${(botFailure as Failure).error}` }
       }
       if (!result.ok) {
         steps.push(refusalOf(index, sent.type, result))
@@ -145,13 +152,12 @@ export async function playScript(raw: unknown, base: string, options: PlayOption
       }
       steps.push({ step: index, type: sent.type, ok: true })
     }
-    const entries = (from: number, to: number) => log.range(engine.events, from, to, { load: () => engine.toDocument(at()), newest: engine.current.context, maxReplay: Number.POSITIVE_INFINITY })
-    const board = boardView(engine.current)
-    const all = entries(0, engine.head)
+    const engine = session.engine!
+    const all = session.logEntries(0, engine.head, true)
     return {
       ok: true,
       refused,
-      value: { steps, board, gm: gmView(engine.current, engine.events, engine.head, board, entries), log: { public: all.flatMap((e) => e.public), gm: all.map((e) => e.gm) } }
+      value: { steps, board: boardView(engine.current), gm: session.gmView()!, log: { public: all.flatMap((e) => e.public), gm: all.map((e) => e.gm) } }
     }
   } finally {
     if (!options.diceBot) await bot.close()

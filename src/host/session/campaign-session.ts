@@ -280,6 +280,12 @@ export class CampaignSession {
     )
   }
 
+  /** Makes a prepared campaign the open one without a file (the headless `play` verb): nothing is saved or journaled. */
+  openInMemory(prepared: Prepared): void {
+    this.engineNow = prepared.engine
+    this.log = prepared.log
+  }
+
   /** Puts a campaign rebuilt from the open one's file (the log started here) in its place, same file and journal. */
   replaceOpen(prepared: Prepared): void {
     this.engineNow = prepared.engine
