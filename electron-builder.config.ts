@@ -1,6 +1,7 @@
 import type { Configuration } from 'electron-builder'
 import { bcdiceFileName, bcdiceI18nBase, bcdiceSystems } from './src/host/dice/bcdice-systems'
 import { checkPackedDependencies } from './scripts/packed-dependencies'
+import { campaignExtension } from './src/host/files/file-names'
 
 const bcdice = 'node_modules/bcdice/lib/bcdice'
 
@@ -50,6 +51,19 @@ const config: Configuration = {
     ...bcdiceFiles
   ],
   asar: true,
+  // A campaign file (`.overseer`) opens in Overseer on a double-click: the OS hands it over on the command
+  // line (Windows, Linux: single-instance.ts passes it to the running app) or by `open-file` (macOS). Older
+  // `.overseer.json` files still open from Open…, a drop or the command line; `.json` is not claimed.
+  fileAssociations: [
+    {
+      ext: campaignExtension.slice(1),
+      name: 'Overseer.Campaign',
+      description: 'Overseer campaign',
+      mimeType: 'application/x-overseer-campaign',
+      role: 'Editor',
+      rank: 'Owner'
+    }
+  ],
   // What the Help menu opens with the OS's own viewer, so outside the app.asar (help.ts, helpFilePath).
   extraResources: [
     { from: 'docs/rules.md', to: 'rules.md' },

@@ -209,6 +209,12 @@ export class OverseerHost {
     this.files.allowPickedFile(path)
   }
 
+  /** Drops a campaign from the recent list (its file is gone), or all but the open one when no path is given (Open recent ▸ Clear). */
+  async forgetRecent(path?: string): Promise<void> {
+    await this.recent.forget(path, this.session.path)
+    this.publish()
+  }
+
   /** Writes everything pending (before quit). */
   flush(): Promise<Result> {
     return this.session.flush()

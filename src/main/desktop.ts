@@ -5,12 +5,14 @@ import type { HostState, Result } from '../shared/contract'
 import { inEnglish } from '../shared/message'
 import { boardDisplayOf, choiceOf, displayChoices, loadBoardScreen, saveBoardScreen, type BoardScreenChoice } from './board-screen'
 import { importWithDialog, openWithDialog, saveWithDialog } from './files'
-import { menuTemplate, type MenuActions } from './menu'
+import { menuTemplate, type MenuActions, type RecentChoice } from './menu'
 import { createBoardWindow, createGmWindow, placeBoard } from './windows'
 import { shellWords, type Say } from './words'
 import type { AppLog } from '../host/app-log'
 import { openRulesReference, showAbout, showLogsFolder, type HelpContext } from './help'
 import { watchWindow } from './window-watch'
+import { stat } from 'node:fs/promises'
+import { errorCode } from '../host/store/file-system'
 import { gmWindowPlace, loadGmWindowMemory, rememberGmPlace, saveGmWindowMemory } from './gm-window-place'
 
 /** How the desktop shell starts. */
@@ -31,6 +33,7 @@ export class Desktop {
   private board: BrowserWindow | null = null
   private locale: TableLocale = 'ko'
   private openedPath: string | null = null
+  private recent: readonly RecentChoice[] = []
 
   private constructor(
     private readonly options: DesktopOptions,
@@ -42,6 +45,7 @@ export class Desktop {
     const desktop = new Desktop(options, await loadBoardScreen(options.dataDir))
     const state = await options.host.state()
     desktop.locale = state.display.locale
+    desktop.recent = state.recent
     desktop.showGm()
     desktop.showBoard()
     desktop.buildMenu()
@@ -91,6 +95,28 @@ export class Desktop {
     // A refused file shows in the GM window with its backups; the host publishes it.
     const opened = await this.options.host.open(path)
     if (!opened.ok) this.options.log.error(`a campaign handed to Overseer did not open: ${path}: ${inEnglish(opened.why)}`)
+  }
+
+  /**
+   * File ▸ Open recent: a file still there opens (the host takes files of its recent list); one that
+   * is gone is said so and dropped from the list, never shown as a broken campaign.
+   */
+  async openRecent(path: string): Promise<void> {
+    try {
+      await stat(path)
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') return this.showRefusal(await this.options.host.open(path))
+      this.options.log.warn(`a recent campaign is gone, dropped from the list: ${path}`)
+      await this.options.host.forgetRecent(path)
+      return dialog.showErrorBox(this.say('shell.app'), this.say('shell.recent.missing', { file: path }))
+    }
+    this.showRefusal(await this.options.host.open(path))
+  }
+
+  /** File ▸ Open recent ▸ Clear: the list (but the open campaign, which the next start opens) and the OS's recent documents. */
+  async clearRecent(): Promise<void> {
+    app.clearRecentDocuments()
+    await this.options.host.forgetRecent()
   }
 
   private showGm(): BrowserWindow {
@@ -150,11 +176,13 @@ export class Desktop {
 
   /** Follows the host: the menus speak the table's language, and each campaign opened goes to the OS's recent documents. */
   private follow(state: HostState): void {
+    const recentChanged = recentKey(state.recent) !== recentKey(this.recent)
+    this.recent = state.recent
     if (state.display.locale !== this.locale) {
       this.locale = state.display.locale
       this.buildMenu()
       this.boardWindow?.setTitle(this.say('shell.boardTitle'))
-    }
+    } else if (recentChanged) this.buildMenu()
     if (state.path && state.path !== this.openedPath) app.addRecentDocument(state.path)
     this.openedPath = state.path
   }
@@ -180,6 +208,8 @@ export class Desktop {
       Math.min(boardFontScale.max, Math.max(boardFontScale.min, Math.round((fontScale + steps * boardFontScale.step) * 10) / 10))
     return {
       openCampaign: async () => this.showRefusal(await openWithDialog(this.gmWindow, host)),
+      openRecent: (path) => void this.openRecent(path),
+      clearRecent: () => void this.clearRecent(),
       importCampaign: async () => this.showRefusal(await importWithDialog(this.gmWindow, host)),
       exportCampaign: async () => this.showRefusal(await saveWithDialog(this.gmWindow, await host.exportCampaign())),
       showCampaignsFolder: async () => {
@@ -209,7 +239,10 @@ export class Desktop {
     const primary = screen.getPrimaryDisplay()
     const displays = screen.getAllDisplays()
     const choices = displayChoices(displays, primary, this.boardPlace().display, this.say)
-    const template = menuTemplate({ say: this.say, platform: process.platform, development: !app.isPackaged, displays: choices, actions: this.actions })
+    const template = menuTemplate({ say: this.say, platform: process.platform, development: !app.isPackaged, displays: choices, recent: this.recent, actions: this.actions })
     Menu.setApplicationMenu(Menu.buildFromTemplate(template))
   }
 }
+
+/** What of the recent list the menu shows, to rebuild it only when that changed. */
+const recentKey = (recent: readonly RecentChoice[]): string => JSON.stringify(recent.map(({ path, title, missing }) => [path, title, missing]))

@@ -3,12 +3,14 @@ import { readFile, stat, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { OverseerHost } from '../host/host'
 import { describeSize, maxImportBytes } from '../host/files/limits'
+import { campaignExtension } from '../host/files/file-names'
 import type { FileResult, Result } from '../shared/contract'
 import { fail } from '../shared/message'
 import { describeFileError } from '../host/store/file-system'
 
 // The product's name reads the same in both languages, so the dialogs need no words of their own.
-const campaignFilters = () => [{ name: 'Overseer', extensions: ['json'] }]
+// `json` keeps the campaigns saved before the one-part extension (`.overseer.json`) in view.
+const campaignFilters = () => [{ name: 'Overseer', extensions: [campaignExtension.slice(1), 'json'] }]
 const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
 
 /**
@@ -17,7 +19,8 @@ const markdownFilters = [{ name: 'Markdown', extensions: ['md'] }]
  */
 export async function saveWithDialog(window: BrowserWindow | null, made: FileResult): Promise<FileResult> {
   if (!made.ok || made.text === undefined) return made
-  const filters = made.fileName.endsWith('.md') ? markdownFilters : campaignFilters()
+  // A campaign is saved with the one-part extension only: the file type the OS gives to Overseer.
+  const filters = made.fileName.endsWith('.md') ? markdownFilters : [{ name: 'Overseer', extensions: [campaignExtension.slice(1)] }]
   const options = { defaultPath: made.fileName, filters }
   const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options)
   if (chosen.canceled || !chosen.filePath) return { ok: true, fileName: made.fileName, cancelled: true }

@@ -1,11 +1,14 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import type { DisplayChoice } from './board-screen'
 import type { Say } from './words'
-import { withAccessKey } from './access-keys'
+import { basename } from 'node:path'
+import { numbered, withAccessKey } from './access-keys'
 
 /** What the menu's own items do; the shell supplies them. */
 export interface MenuActions {
   openCampaign(): void
+  openRecent(path: string): void
+  clearRecent(): void
   importCampaign(): void
   exportCampaign(): void
   showCampaignsFolder(): void
@@ -31,7 +34,16 @@ export interface MenuContext {
   development: boolean
   /** The connected displays; with two or more the GM picks the board's. */
   displays: readonly DisplayChoice[]
+  /** The recent campaigns, most recent first (the host's list, the one the picker shows). */
+  recent: readonly RecentChoice[]
   actions: MenuActions
+}
+
+/** One campaign of File ▸ Open recent: its file, its name, and whether the file was gone when last looked at. */
+export interface RecentChoice {
+  path: string
+  title?: string
+  missing?: boolean
 }
 
 type Item = MenuItemConstructorOptions
@@ -42,7 +54,7 @@ const separator: Item = { type: 'separator' }
  * the roles' too, so that none is bound twice (the board's full screen is Shift+F11; F11 is the
  * GM window's) and a test can see them all.
  */
-export function menuTemplate({ say, platform, development, displays, actions }: MenuContext): Item[] {
+export function menuTemplate({ say, platform, development, displays, recent, actions }: MenuContext): Item[] {
   const mac = platform === 'darwin'
   const keyed = (label: string, key: string): string => withAccessKey(label, key, platform)
   // Windows closes a window with Alt+F4 and has no quit shortcut; binding one would close the GM's campaign from the board.
@@ -67,6 +79,7 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
     label: keyed(say('shell.menu.file'), 'f'),
     submenu: [
       { label: keyed(say('shell.menu.openCampaign'), 'o'), accelerator: 'CmdOrCtrl+O', click: () => actions.openCampaign() },
+      { label: keyed(say('shell.menu.openRecent'), 'r'), submenu: recentMenu(recent, say, platform, actions) },
       { label: keyed(say('shell.menu.importCampaign'), 'i'), accelerator: 'CmdOrCtrl+Shift+O', click: () => actions.importCampaign() },
       { label: keyed(say('shell.menu.exportCampaign'), 'e'), accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.exportCampaign() },
       separator,
@@ -161,4 +174,22 @@ export function menuTemplate({ say, platform, development, displays, actions }: 
   }
 
   return [...(mac ? [appMenu] : []), file, edit, board, view, window, help]
+}
+
+/**
+ * File ▸ Open recent: each campaign by its name and file (two of one name tell apart), numbered
+ * as access keys where the OS has them, a missing file marked; then Clear. Never empty: an empty
+ * submenu shows nothing to click on some OSes, so "no recent campaigns" stands in, greyed.
+ */
+function recentMenu(recent: readonly RecentChoice[], say: MenuContext['say'], platform: NodeJS.Platform, actions: MenuActions): Item[] {
+  const entries: Item[] = recent.map((entry, index) => {
+    const named = entry.title ? `${entry.title} — ${basename(entry.path)}` : basename(entry.path)
+    const label = entry.missing ? say('shell.menu.recentMissing', { entry: named }) : named
+    return { label: numbered(label, index + 1, platform), click: () => actions.openRecent(entry.path) }
+  })
+  return [
+    ...(entries.length > 0 ? entries : [{ label: say('shell.menu.noRecent'), enabled: false }]),
+    separator,
+    { label: say('shell.menu.clearRecent'), enabled: entries.length > 0, click: () => actions.clearRecent() }
+  ]
 }

@@ -1,9 +1,13 @@
 import { app } from 'electron'
 import { isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
+import { isCampaignFileName } from '../host/files/file-names'
 
 /** What a second launch hands the running one. */
 const launchDataSchema = z.object({ file: z.string().min(1).max(4096).nullable() })
+
+/** Whether the OS may hand the app this file: a campaign file (`.overseer`), or any JSON as before (`.overseer.json`, a GM's own name). */
+const isOpenableName = (name: string): boolean => isCampaignFileName(name) || name.toLowerCase().endsWith('.json')
 
 /**
  * The campaign file named on a command line (the OS passes a double-clicked or dropped file this
@@ -11,7 +15,7 @@ const launchDataSchema = z.object({ file: z.string().min(1).max(4096).nullable()
  * (`--…`) and the app path (`.` while developing) are skipped.
  */
 export function fileArgument(argv: readonly string[], cwd: string, skip = process.defaultApp ? 2 : 1): string | null {
-  const file = argv.slice(skip).find((arg) => !arg.startsWith('-') && arg.toLowerCase().endsWith('.json'))
+  const file = argv.slice(skip).find((arg) => !arg.startsWith('-') && isOpenableName(arg))
   if (!file) return null
   return isAbsolute(file) ? file : resolve(cwd, file)
 }

@@ -142,7 +142,7 @@ describe('authoring a campaign from scratch in Chromium, playing a turn, exporti
 
   it('exports the campaign as a download of the authored document', async () => {
     const file = await downloadOf(gm, 'export-campaign')
-    expect(file.name.endsWith('.json')).toBe(true)
+    expect(file.name.endsWith('.overseer')).toBe(true)
     exported = file.text
     expect(exported).toContain('"lighthouse"')
     expect(exported).toContain('붉은 결사')

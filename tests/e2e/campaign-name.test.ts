@@ -71,7 +71,7 @@ describe('the campaign’s name in Chromium through the web host', () => {
     expect(entries).toHaveLength(3)
     expect(entries.filter((e) => e.includes('미하마 성배전쟁'))).toHaveLength(1)
     // Closed (another campaign was opened), the renamed campaign's file took its name.
-    expect(entries.find((e) => e.includes('미하마 성배전쟁'))).toMatch(/미하마-성배전쟁-\d{4}-\d\d-\d\dT[\d-]+Z\.overseer\.json/)
+    expect(entries.find((e) => e.includes('미하마 성배전쟁'))).toMatch(/미하마-성배전쟁-\d{4}-\d\d-\d\dT[\d-]+Z\.overseer/)
     const twins = await gm.getByTestId('recent-twin').allTextContents()
     expect(twins.map((t) => t.trim()).sort()).toEqual(['같은 이름 · 2개 중 1번째', '같은 이름 · 2개 중 2번째'])
     for (const times of await gm.getByTestId('recent-times').allTextContents()) expect(times).toMatch(/저장 .+ · 최근 열림 /)

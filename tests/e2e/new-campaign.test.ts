@@ -56,7 +56,7 @@ describe('a campaign of the GM’s own, started blank in Chromium through the we
     actions++
     await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('미하마 성배전쟁')
     await expect.poll(() => gm.getByTestId('view-editors').getAttribute('aria-selected')).toBe('true')
-    expect(await gm.getByRole('status').textContent()).toMatch(/^\s*새 캠페인 “미하마 성배전쟁” 만듦: 임시 진영 5개, 지역 10곳, 규칙서의 표 \(파일 미하마-성배전쟁-.*\.overseer\.json\)/)
+    expect(await gm.getByRole('status').textContent()).toMatch(/^\s*새 캠페인 “미하마 성배전쟁” 만듦: 임시 진영 5개, 지역 10곳, 규칙서의 표 \(파일 미하마-성배전쟁-.*\.overseer\)/)
     const campaign = (await stack.host.state()).gm!.context.campaign
     expect([campaign.teams.length, campaign.regions.length, campaign.regions[1]!.name]).toEqual([5, 10, { ko: '항구', en: 'Port' }])
     console.log(`UI actions from the first start to a blank campaign with 5 teams and 10 regions: ${actions}`)

@@ -34,7 +34,7 @@ describe('start the log here, from the Files tab in Chromium (issue 17)', () => 
     await gm.getByTestId('start-log-here-button-confirm').click()
     const notice = gm.getByRole('status').filter({ hasText: '기록을 여기서 새로 시작했습니다' })
     await notice.waitFor()
-    expect(await notice.textContent()).toMatch(/이전 사건 2개와 실행 취소 기록을 이 파일에서 지웠습니다\. 전체 기록은 같은 폴더의 미하마-성배전쟁-before-log-start-[\d-]+\.overseer\.json에 남겨 두었습니다/)
+    expect(await notice.textContent()).toMatch(/이전 사건 2개와 실행 취소 기록을 이 파일에서 지웠습니다\. 전체 기록은 같은 폴더의 미하마-성배전쟁-before-log-start-[\d-]+\.overseer에 남겨 두었습니다/)
     await expect.poll(() => button.isDisabled()).toBe(true)
     expect(await gm.getByTestId('start-log-here').textContent()).toContain('기록이 이미 여기서 시작합니다.')
     expect(await gm.getByTestId('undo').isDisabled()).toBe(true)

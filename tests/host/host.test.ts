@@ -42,7 +42,7 @@ describe('OverseerHost start and autosave', () => {
   it('creates a campaign file from the demo when there is no recent campaign, and opens it', async () => {
     const { host, path } = await startedHost()
     expect(dirname(path)).toBe(join(dataDir, 'campaigns'))
-    expect(basename(path)).toMatch(/^demo-.*\.overseer\.json$/)
+    expect(basename(path)).toMatch(/^demo-.*\.overseer$/)
     const onDisk = parseCampaignDocument(JSON.parse(await readFile(path, 'utf8')))
     expect(onDisk.ok).toBe(true)
     const state = await host.state()
@@ -176,7 +176,7 @@ describe('OverseerHost reopening', () => {
     expect(state.openFailure?.backups).toHaveLength(2)
     expect((await readFile(first.path)).equals(truncated)).toBe(true)
     // A broken recent campaign stops start(): no fresh demo replaces it behind the GM's back.
-    expect((await readdir(join(dataDir, 'campaigns'))).filter((n) => n.endsWith('.overseer.json'))).toEqual([basename(first.path)])
+    expect((await readdir(join(dataDir, 'campaigns'))).filter((n) => n.endsWith('.overseer'))).toEqual([basename(first.path)])
   })
 
   it('open() of a truncated file returns the same refusal it shows in openFailure', async () => {

@@ -28,7 +28,7 @@ describe('start the log here through the host (issue 17), on the real file syste
     const copies = (await readdir(dirname(path))).filter((name) => name.includes('-before-log-start-'))
     expect(copies).toHaveLength(1)
     const copy = `${dirname(path)}/${copies[0]}`
-    expect(basename(copy)).toMatch(/^미하마-성배전쟁-before-log-start-\d{4}-\d\d-\d\d-\d\d-\d\d\.overseer\.json$/)
+    expect(basename(copy)).toMatch(/^미하마-성배전쟁-before-log-start-\d{4}-\d\d-\d\d-\d\d-\d\d\.overseer$/)
     expect(await readFile(copy)).toEqual(before)
     expect(state.notice && inKorean(state.notice)).toBe(
       `기록을 여기서 새로 시작했습니다: 지금 상태가 캠페인의 시작 상태가 되었고, 이전 사건 3개와 실행 취소 기록을 이 파일에서 지웠습니다. 전체 기록은 같은 폴더의 ${basename(copy)}에 남겨 두었습니다(최근 목록에서 열 수 있습니다).`
@@ -49,7 +49,7 @@ describe('start the log here through the host (issue 17), on the real file syste
     const again = await hosts.started()
     const reopened = await again.state()
     // Closing let the file follow the campaign's new name; it is still the one the next start opens.
-    expect(basename(openPath(reopened))).toMatch(/^미하마-성배전쟁-.*\.overseer\.json$/)
+    expect(basename(openPath(reopened))).toMatch(/^미하마-성배전쟁-.*\.overseer$/)
     expect(openPath(reopened)).not.toBe(copy)
     expect(reopened.gm).toMatchObject({ head: 1, loggedEvents: 1 })
     // The kept copy opens from the recent list with its whole history.

@@ -204,7 +204,7 @@ describe('web host GM socket', () => {
     const gm = await open(gmUrl(), sameOrigin())
     const state = (await call(gm, 1, 'state')) as HostState
     expect(state).toEqual(JSON.parse(JSON.stringify(await host.state())))
-    expect(state.path).toMatch(/demo-.*\.overseer\.json$/)
+    expect(state.path).toMatch(/demo-.*\.overseer$/)
     expect(state.gm?.head).toBe(0)
     expect(hpOf(state, 'saber')).toBe(60)
   })

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { stat } from 'node:fs/promises'
 import { menuTemplate, type MenuActions } from '../../src/main/menu'
 import { helpFilePath } from '../../src/main/help'
-import { plainLabel, withAccessKey } from '../../src/main/access-keys'
+import { numbered, plainLabel, withAccessKey } from '../../src/main/access-keys'
 import { shellWords } from '../../src/main/words'
 import { shellMessagesEn } from '../../src/shared/messages/shell.en'
 import { shellMessagesKo } from '../../src/shared/messages/shell.ko'
@@ -46,6 +46,8 @@ const twoDisplays = [
   { id: 2, label: 'Projector', chosen: true }
 ]
 
+const twoRecent = [{ path: '/campaigns/war.overseer', title: 'War & peace' }, { path: '/campaigns/old.overseer.json', missing: true }]
+
 /** Every menu the app can show: each platform, developing or installed, in either language. */
 const everyMenu = platforms.flatMap((platform) =>
   [true, false].flatMap((development) =>
@@ -53,7 +55,7 @@ const everyMenu = platforms.flatMap((platform) =>
       platform,
       development,
       locale,
-      template: menuTemplate({ say: shellWords(locale), platform, development, displays: twoDisplays, actions: noAction })
+      template: menuTemplate({ say: shellWords(locale), platform, development, displays: twoDisplays, recent: twoRecent, actions: noAction })
     }))
   )
 )
@@ -123,7 +125,10 @@ describe('the application menu', () => {
     for (const { platform, locale, template } of everyMenu) {
       const tops = template.map((item) => String(item.label))
       if (platform === 'darwin') {
-        expect(menuItems(template).some((item) => plainLabel(String(item.label ?? '')) !== String(item.label ?? '')), locale).toBe(false)
+        // Only the label's own `&`, doubled (Electron strips a single one on a Mac too).
+        const raw = (items: readonly MenuItemConstructorOptions[]): string[] =>
+          items.flatMap((item) => [String(item.label ?? ''), ...(Array.isArray(item.submenu) ? raw(item.submenu) : [])])
+        expect(raw(template).filter((label) => label.replace(/&&/g, '').includes('&')), locale).toEqual([])
         continue
       }
       expect(tops, `${platform} ${locale}`).toEqual(
@@ -139,17 +144,29 @@ describe('the application menu', () => {
     }
     expect(withAccessKey('Tom & Jerry', 't', 'win32')).toBe('&Tom && Jerry')
     expect(plainLabel('&Tom && Jerry')).toBe('Tom & Jerry')
+    expect(withAccessKey('Tom & Jerry', 't', 'darwin')).toBe('Tom && Jerry')
+    // Open recent's entries: numbered 1–9 as access keys, the rest plain.
+    expect(numbered('War & peace', 1, 'win32')).toBe('&1 War && peace')
+    expect(numbered('War & peace', 10, 'linux')).toBe('War && peace')
+    expect(numbered('War & peace', 1, 'darwin')).toBe('War && peace')
   })
 
   it('labels every item, roles included, in the table’s language', () => {
+    // The displays' and the recent campaigns' own names are theirs; the words around them are the table's.
     const displayNames = twoDisplays.map((d) => d.label)
-    for (const { locale, template } of everyMenu) {
+    const recentLabels = (locale: 'ko' | 'en', platform: NodeJS.Platform): string[] => {
+      const n = (i: number): string => (platform === 'darwin' ? '' : `${i} `)
+      return [`${n(1)}War & peace — war.overseer`, `${n(2)}old.overseer.json ${locale === 'ko' ? '(파일 없음)' : '(file missing)'}`]
+    }
+    for (const { locale, platform, template } of everyMenu) {
       const words = new Set<string>(Object.values(locale === 'ko' ? shellMessagesKo : shellMessagesEn))
-      const foreign = labels(template).filter((label) => !words.has(label) && !displayNames.includes(label))
-      expect(foreign, locale).toEqual([])
+      const recent = recentLabels(locale, platform)
+      expect(labels(template), `${platform} ${locale}`).toEqual(expect.arrayContaining(recent))
+      const foreign = labels(template).filter((label) => !words.has(label) && !displayNames.includes(label) && !recent.includes(label))
+      expect(foreign, `${platform} ${locale}`).toEqual([])
     }
     const korean = labels(everyMenu.find((menu) => menu.locale === 'ko' && menu.platform === 'darwin')!.template)
-    expect(korean.filter((label) => /[A-Za-z]/.test(label) && !displayNames.includes(label))).toEqual([])
+    expect(korean.filter((label) => /[A-Za-z]/.test(label) && !displayNames.includes(label) && !recentLabels('ko', 'darwin').includes(label))).toEqual([])
   })
 
   it('writes no hedged Korean particle in the shell’s words', () => {

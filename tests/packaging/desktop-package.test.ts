@@ -40,6 +40,12 @@ describe('the electron-builder configuration', () => {
     expect(config.linux?.target).toEqual(['AppImage', 'deb'])
     expect(config.productName).toBe('Overseer')
   })
+
+  it('gives the campaign file type, .overseer (one part, so every OS can associate it), to Overseer on each OS', () => {
+    expect(config.fileAssociations).toEqual([
+      expect.objectContaining({ ext: 'overseer', name: 'Overseer.Campaign', mimeType: 'application/x-overseer-campaign', role: 'Editor' })
+    ])
+  })
 })
 
 describe('the packed desktop app (Linux folder, stand-in Electron binary)', () => {

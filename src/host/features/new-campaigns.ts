@@ -6,7 +6,7 @@ import type { Commands, Result } from '../../shared/contract'
 import { fail, failure, message, type Message } from '../../shared/message'
 import { createCampaignFile } from '../store/campaign-store'
 import { describeFileError, type FileSystem } from '../store/file-system'
-import { fileStem } from '../files/file-names'
+import { campaignExtension, fileStem } from '../files/file-names'
 import { readImportedCampaign } from '../files/read-import'
 import { demoCampaign } from '../demo'
 import type { CampaignSession } from '../session/campaign-session'
@@ -93,12 +93,12 @@ export class NewCampaigns {
   }
 
   /**
-   * Writes a document as a new file `<stem>-<time>.overseer.json` in the campaigns folder and opens it,
+   * Writes a document as a new file `<stem>-<time>.overseer` in the campaigns folder and opens it,
    * once it is known to restore and render. A name already taken (two campaigns made in the same
-   * millisecond, a clock set back) gets a counter: `<stem>-<time>-2.overseer.json`.
+   * millisecond, a clock set back) gets a counter: `<stem>-<time>-2.overseer`.
    */
   private async createFile(doc: CampaignDocument, stem: string, noticeFor?: (path: string) => Message): Promise<Result & { path?: string }> {
-    const prepared = this.session.prepare(`${stem}.overseer.json`, doc)
+    const prepared = this.session.prepare(`${stem}${campaignExtension}`, doc)
     if (!prepared.ok) return prepared
     const { campaignsDir } = this.options
     try {
@@ -110,7 +110,7 @@ export class NewCampaigns {
     let created: Awaited<ReturnType<typeof createCampaignFile<CampaignDocument>>> = fail('host.campaignsFolder', { detail: stamp })
     let path = ''
     for (let n = 1; n <= 20; n++) {
-      path = join(campaignsDir, `${stem}-${stamp}${n > 1 ? `-${n}` : ''}.overseer.json`)
+      path = join(campaignsDir, `${stem}-${stamp}${n > 1 ? `-${n}` : ''}${campaignExtension}`)
       if (this.creating.has(path)) continue
       this.creating.add(path)
       try {

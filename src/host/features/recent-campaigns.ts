@@ -55,6 +55,20 @@ export class RecentCampaigns {
     this.entries = await this.list.add(path, title)
   }
 
+  /**
+   * Drops one campaign (File ▸ Open recent found its file gone), or with no path every one but the open
+   * campaign's (its Clear: the next start still opens what is open now).
+   */
+  async forget(path: string | undefined, open: string | null): Promise<void> {
+    const isOpen = (other: string): boolean => open !== null && samePath(other, open)
+    try {
+      this.entries = await this.withSaveTimes(path === undefined ? await this.list.clear(isOpen) : await this.list.remove(path))
+    } catch {
+      // Dropped from what the GM sees; the list file follows on the next change that writes.
+      this.entries = this.entries.filter((entry) => (path === undefined ? isOpen(entry.path) : !samePath(entry.path, path)))
+    }
+  }
+
   /** Refreshes the save times of the entries on screen (after a close the picker shows when each was saved). */
   async refreshSaveTimes(): Promise<void> {
     this.entries = await this.withSaveTimes(this.entries)

@@ -2,10 +2,10 @@ import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../store/atomic-write'
 import { describeFileError, pathTaken, type FileSystem } from '../store/file-system'
 import { fail, type Failure } from '../../shared/message'
-import { fileDate, fileStem } from './file-names'
+import { campaignExtension, fileDate, fileStem } from './file-names'
 
 /**
- * Copies a campaign file, byte for byte (its seal stays valid), to `<name>-before-log-start-<local time>.overseer.json`
+ * Copies a campaign file, byte for byte (its seal stays valid), to `<name>-before-log-start-<local time>.overseer`
  * beside it, before "start the log here" drops its history. A taken name gets a counter; nothing is overwritten.
  */
 export async function copyBeforeLogStart(fs: FileSystem, path: string, name: string, time: number): Promise<{ ok: true; path: string } | Failure> {
@@ -17,7 +17,7 @@ export async function copyBeforeLogStart(fs: FileSystem, path: string, name: str
   }
   const stem = `${fileStem(name)}-before-log-start-${fileDate(time)}`
   for (let n = 1; n <= 20; n++) {
-    const copy = join(dirname(path), `${stem}${n > 1 ? `-${n}` : ''}.overseer.json`)
+    const copy = join(dirname(path), `${stem}${n > 1 ? `-${n}` : ''}${campaignExtension}`)
     if (await pathTaken(fs, copy)) continue
     try {
       await writeFileAtomic(fs, copy, bytes)
@@ -26,5 +26,5 @@ export async function copyBeforeLogStart(fs: FileSystem, path: string, name: str
     }
     return { ok: true, path: copy }
   }
-  return fail('host.logCopyFailed', { cause: `${stem}.overseer.json` })
+  return fail('host.logCopyFailed', { cause: `${stem}${campaignExtension}` })
 }

@@ -19,9 +19,21 @@ export function fileDate(time: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}-${two(d.getMinutes())}`
 }
 
-/** The suggested name of an exported campaign: `<name>-<date>.overseer.json`. */
+/** The campaign file's extension: one part, so the OS can give the file type to Overseer (electron-builder's fileAssociations). */
+export const campaignExtension = '.overseer'
+
+/** The extension campaign files had before; they still open, import and associate (by their `.json`). */
+export const legacyCampaignExtension = '.overseer.json'
+
+/** Whether a file name or path names a campaign file (`.overseer`, or the older `.overseer.json`), in any case. */
+export function isCampaignFileName(name: string): boolean {
+  const lower = name.toLowerCase()
+  return lower.endsWith(campaignExtension) || lower.endsWith(legacyCampaignExtension)
+}
+
+/** The suggested name of an exported campaign: `<name>-<date>.overseer`. */
 export function exportFileName(name: string, time: number): string {
-  return `${fileStem(name)}-${fileDate(time)}.overseer.json`
+  return `${fileStem(name)}-${fileDate(time)}${campaignExtension}`
 }
 
 /** The suggested name of an exported session log: `<name>-log-public-ko-<date>.md`. */

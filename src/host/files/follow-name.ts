@@ -3,12 +3,12 @@ import { backupFolderOf } from '../store/backups'
 import { errorCode, pathTaken, type FileSystem } from '../store/file-system'
 import { fileStem } from './file-names'
 
-/** A file the host made in its campaigns folder: `<stem>-<creation stamp>[-n].overseer.json`. */
-const madeHere = /^(.*)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(?:-\d+)?)\.overseer\.json$/
+/** A file the host made in its campaigns folder: `<stem>-<creation stamp>[-n].overseer` (`.overseer.json` before). */
+const madeHere = /^(.*)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(?:-\d+)?)(\.overseer(?:\.json)?)$/
 
 /**
  * Gives a closed campaign file the campaign's current name: a file Overseer made in its campaigns
- * folder is renamed `<new stem>-<same creation stamp>.overseer.json`, its backups folder with it.
+ * folder is renamed `<new stem>-<same creation stamp>` with the extension it had, its backups folder with it.
  * Returns the new path, or null when the file stays as it is: it is the GM's own file elsewhere (never
  * renamed behind their back), already named so, the new name is taken, or the disk refused (nothing
  * is half-moved: a backups folder that cannot follow brings the file back).
@@ -18,7 +18,7 @@ export async function moveToName(fs: FileSystem, campaignsDir: string, path: str
   const parts = madeHere.exec(basename(path))
   const stem = fileStem(name)
   if (!parts || parts[1] === stem) return null
-  const target = join(dirname(path), `${stem}-${parts[2]}.overseer.json`)
+  const target = join(dirname(path), `${stem}-${parts[2]}${parts[3]}`)
   if ((await pathTaken(fs, target)) || (await pathTaken(fs, backupFolderOf(target)))) return null
   try {
     await fs.rename(path, target)

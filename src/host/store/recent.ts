@@ -18,6 +18,8 @@ export interface RecentList {
   add(path: string, title?: string): Promise<RecentCampaign[]>
   /** Drops `path` (say, after the GM was told it no longer exists); returns the new list. */
   remove(path: string): Promise<RecentCampaign[]>
+  /** Drops every campaign but those `keep` names (File ▸ Open Recent ▸ Clear); returns the new list. */
+  clear(keep?: (path: string) => boolean): Promise<RecentCampaign[]>
 }
 
 /** Options of the recent list: the file seam, its length, the clock. */
@@ -104,6 +106,7 @@ export function openRecentList(folder: string, options: RecentListOptions = {}):
       change((campaigns) => {
         const key = resolve(path)
         return campaigns.filter((campaign) => resolve(campaign.path) !== key)
-      })
+      }),
+    clear: (keep = () => false) => change((campaigns) => campaigns.filter((campaign) => keep(campaign.path)))
   }
 }

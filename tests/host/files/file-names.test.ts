@@ -18,7 +18,7 @@ const seoulMorning = Date.parse('2026-11-29T23:30:00.123Z') // 08:30 on 30 Novem
 describe('file names in the GM’s local time (issue 14)', () => {
   it('a Korean GM’s export and log at 08:30 are named 08-30 that day, not 23-30 the day before', () => {
     process.env.TZ = 'Asia/Seoul'
-    expect(exportFileName('Seorin Grail War', seoulMorning)).toBe('Seorin-Grail-War-2026-11-30-08-30.overseer.json')
+    expect(exportFileName('Seorin Grail War', seoulMorning)).toBe('Seorin-Grail-War-2026-11-30-08-30.overseer')
     expect(logFileName('Seorin Grail War', 'public', 'ko', seoulMorning)).toBe('Seorin-Grail-War-log-public-ko-2026-11-30-08-30.md')
   })
 

@@ -28,14 +28,14 @@ afterEach(async () => {
 /** A notice or reason in English words, as the tests pin them. */
 const said = (words: Message | null): string | null => words && inEnglish(words)
 
-const campaignFiles = async (): Promise<string[]> => (await readdir(join(dataDir, 'campaigns'))).filter((f) => f.endsWith('.overseer.json')).sort()
+const campaignFiles = async (): Promise<string[]> => (await readdir(join(dataDir, 'campaigns'))).filter((f) => f.endsWith('.overseer')).sort()
 
 describe('exporting a campaign', () => {
   it('gives the whole document as indented JSON with a name made from the campaign', async () => {
     await host.dispatch({ type: 'actor.adjust', actor: 'saber', hp: -4 })
     const result = await host.exportCampaign()
     if (!result.ok || result.text === undefined) throw new Error('no export')
-    expect(result.fileName).toBe('서린-성배전쟁-데모-2026-11-29-12-00.overseer.json')
+    expect(result.fileName).toBe('서린-성배전쟁-데모-2026-11-29-12-00.overseer')
     expect(result.text.split('\n')[1]).toBe(`  "format": "${documentFormat}",`)
     const doc = JSON.parse(result.text)
     expect(doc.head).toBe(1)

@@ -56,7 +56,7 @@ describe('files over the web host socket', () => {
 
   it('exports a campaign and imports it back as a new file, over the socket', async () => {
     const exported = await call(1, 'exportCampaign')
-    expect(exported).toMatchObject({ ok: true, fileName: expect.stringMatching(/\.overseer\.json$/) })
+    expect(exported).toMatchObject({ ok: true, fileName: expect.stringMatching(/\.overseer$/) })
     const before = (await host.state()).path
     expect(await call(2, 'importCampaign', [exported.text])).toEqual({ ok: true })
     expect((await host.state()).path).not.toBe(before)

@@ -91,7 +91,7 @@ export function faultyFileSystem(overrides: Partial<FileSystem>): FileSystem {
 export function faultyDisk(): { fs: FileSystem; failWith: (code: string | null) => void } {
   let code: string | null = null
   const refuse = (path: string): void => {
-    if (code && path.includes('.overseer.json')) throw fsError(code, 'write', path)
+    if (code && path.includes('.overseer')) throw fsError(code, 'write', path)
   }
   return {
     failWith: (next) => (code = next),

@@ -13,6 +13,7 @@ export type AppPart = Pick<
   | 'relaunch'
   | 'requestSingleInstanceLock'
   | 'addRecentDocument'
+  | 'clearRecentDocuments'
   | 'getPreferredSystemLanguages'
   | 'isPackaged'
   | 'getVersion'
@@ -157,6 +158,10 @@ export class StandInApp extends StandInEmitter<AppEvents> implements AppPart {
 
   addRecentDocument(path: string): void {
     this.recentDocuments.push(path)
+  }
+
+  clearRecentDocuments(): void {
+    this.recentDocuments.length = 0
   }
 
   getPreferredSystemLanguages(): string[] {
