@@ -1,40 +1,22 @@
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { copyFile, readFile, rm } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
-import { OverseerHost } from '../../src/host/host'
 import { fileArgument } from '../../src/main/single-instance'
 import { app, dialog } from './stand-in/electron'
-import { applicationMenu, useDesktopApp, type AppUnderTest } from './helpers'
+import { applicationMenu, releasedCampaign, useDesktopApp, withArgv, type AppUnderTest } from './helpers'
 
 const folders: string[] = []
 afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
 })
 
-/** A campaign file made by another host and released, as a GM's file on disk is; `name` renames it (an older `.overseer.json`). */
+/** A campaign file on disk, released; `name` copies it under that name beside it (an older `.overseer.json`). */
 async function campaignFile(name?: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'overseer-type-'))
-  folders.push(folder)
-  const host = new OverseerHost({ dataDir: folder })
-  await host.start()
-  const path = (await host.state()).path!
-  await host.shutdown()
+  const path = await releasedCampaign(folders)
   if (!name) return path
-  await copyFile(path, join(folder, name))
-  return join(folder, name)
-}
-
-/** Runs `act` with this process's command line set to `argv`. */
-async function withArgv<T>(argv: string[], act: () => Promise<T>): Promise<T> {
-  const saved = process.argv
-  process.argv = argv
-  try {
-    return await act()
-  } finally {
-    process.argv = saved
-  }
+  await copyFile(path, join(dirname(path), name))
+  return join(dirname(path), name)
 }
 
 const openPath = async (started: AppUnderTest): Promise<string | null> => (await started.host.state()).path

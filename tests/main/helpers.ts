@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MenuItemConstructorOptions } from 'electron'
 import { startOverseer, type StartOptions, type Started } from '../../src/main/app'
+import { OverseerHost } from '../../src/host/host'
 import { plainLabel } from '../../src/main/access-keys'
 import { app, BrowserWindow, contextBridge, ipcRenderer, Menu, resetStandIn } from './stand-in/electron'
 
@@ -96,4 +97,26 @@ export async function loadPreload(window: BrowserWindow, preload: 'index' | 'boa
 /** Calls a preload's API as the page of `window` does. */
 export function fromPage<T>(window: BrowserWindow, call: () => T): T {
   return ipcRenderer.asRenderer({ contents: window.webContents }, call)
+}
+
+/** Runs `act` with this process's command line set to `argv` (what the OS launched the app with). */
+export async function withArgv<T>(argv: string[], act: () => Promise<T>): Promise<T> {
+  const saved = process.argv
+  process.argv = argv
+  try {
+    return await act()
+  } finally {
+    process.argv = saved
+  }
+}
+
+/** A campaign file made by another host in a fresh folder (pushed on `folders`, for the test to remove) and released, as a GM's file on disk is. */
+export async function releasedCampaign(folders: string[]): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'overseer-given-'))
+  folders.push(folder)
+  const host = new OverseerHost({ dataDir: folder })
+  await host.start()
+  const path = (await host.state()).path!
+  await host.shutdown()
+  return path
 }

@@ -2,34 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OverseerHost } from '../../src/host/host'
 import { fileArgument } from '../../src/main/single-instance'
 import { app, BrowserWindow } from './stand-in/electron'
-import { useDesktopApp, windowsOf } from './helpers'
+import { releasedCampaign, useDesktopApp, windowsOf, withArgv } from './helpers'
 
 const folders: string[] = []
 
-/** A campaign file made by another host and released, as a GM's file on disk is. */
-async function campaignFile(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'overseer-given-'))
-  folders.push(folder)
-  const host = new OverseerHost({ dataDir: folder })
-  await host.start()
-  const path = (await host.state()).path!
-  await host.shutdown()
-  return path
-}
-
-/** Runs `act` with this process's command line set to `argv`. */
-async function withArgv<T>(argv: string[], act: () => Promise<T>): Promise<T> {
-  const saved = process.argv
-  process.argv = argv
-  try {
-    return await act()
-  } finally {
-    process.argv = saved
-  }
-}
+const campaignFile = (): Promise<string> => releasedCampaign(folders)
 
 describe('one Overseer at a time', () => {
   const desktop = useDesktopApp()
