@@ -17,9 +17,6 @@ export interface SocketGroupStats {
   dropped: number
 }
 
-/** Close code for a reader that fell behind (RFC 6455 1013, "try again later"): a board reconnects and gets the latest picture. */
-export const fellBehindCode = 1013
-
 /**
  * The sockets of one kind (GM or board): capped in number, and every push serialized once for all
  * of them. A socket that cannot keep up is dropped rather than buffered without end.

@@ -1,6 +1,7 @@
 import { maxRequestBytes, type BoardApi, type BoardPayload, type Commands, type OverseerApi } from '../../../shared/contract'
 import { fail } from '../../../shared/message'
 import { describeSize, utf8Length } from '../../../shared/sizes'
+import { commandMethods } from '../../../shared/command-methods'
 import { link as windowLink, type Link } from './link.svelte'
 
 type Handler = (payload: unknown) => void
@@ -143,41 +144,15 @@ async function pageTokenRefused(): Promise<boolean> {
 /** The GM API over the web host's socket (the token comes from the page address). */
 export function createSocketApi(token: string, link: Link = windowLink): OverseerApi {
   const socket = new HostSocket(socketUrl(`/ws/gm?token=${encodeURIComponent(token)}`), { link, tokenRefused: pageTokenRefused })
-  const call =
-    <K extends keyof Commands>(method: K) =>
-    (...args: Parameters<Commands[K]>) =>
-      socket.request(method, args) as ReturnType<Commands[K]>
+  const call = <K extends keyof Commands>(method: K): Commands[K] =>
+    ((...args: Parameters<Commands[K]>) => socket.request(method, args)) as Commands[K]
   // After a reconnect the host may have changed (restarted, another tab's commands): ask for the whole state again.
   socket.on('reconnect', async () => {
     const state = await socket.request('state', [])
     if (typeof state === 'object' && state !== null && !('ok' in state)) socket.emit('state', state)
   })
   return {
-    state: call('state'),
-    dispatch: call('dispatch'),
-    undo: call('undo'),
-    redo: call('redo'),
-    newFromDemo: call('newFromDemo'),
-    newBlank: call('newBlank'),
-    open: call('open'),
-    restoreBackup: call('restoreBackup'),
-    setDisplay: call('setDisplay'),
-    close: call('close'),
-    exportCampaign: call('exportCampaign'),
-    importCampaign: call('importCampaign'),
-    startLogHere: call('startLogHere'),
-    listBackups: call('listBackups'),
-    recordsInFile: call('recordsInFile'),
-    importServant: call('importServant'),
-    importRecord: call('importRecord'),
-    exportSessionLog: call('exportSessionLog'),
-    turnSummary: call('turnSummary'),
-    setPlayersJoin: call('setPlayersJoin'),
-    issueTeamLink: call('issueTeamLink'),
-    revokeTeamLink: call('revokeTeamLink'),
-    teamPreview: call('teamPreview'),
-    teamDigest: call('teamDigest'),
-    exportTeamDigest: call('exportTeamDigest'),
+    ...commandMethods(call),
     on: (event, listener) => socket.on(event, listener as Handler)
   }
 }
