@@ -147,4 +147,42 @@ describe('rolls BCDice refuses without a word', () => {
       expect(boards.slice(pushed).some((b) => JSON.stringify(b).includes('＞ 0'))).toBe(false)
     })
   }
+
+  it('E.71 a heavy roll (x100 100D100) is refused naming the dice budget, and the host answers state and the board while it runs', async () => {
+    const { host } = await diceHost(28)
+    let answers = 0
+    let settled = false
+    const heavy = host.dispatch({ type: 'dice.roll', command: 'x100 100D100' }).finally(() => (settled = true))
+    // Counted, not timed: the loop is free while BCDice works in its worker.
+    while (!settled) {
+      await Promise.all([host.state(), host.board()])
+      answers += 1
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const refused = await heavy
+    expect(answers).toBeGreaterThan(0)
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.why.key).toBe('host.diceTooMany')
+    expect(inEnglish(refused.why)).toBe('"x100 100D100" rolls more than 1000 dice at once; roll it in parts')
+    expect(inKorean(refused.why)).toMatch(/1000개까지/)
+    expect(rollsOf(await host.state())).toEqual([])
+    // The queue moves on: the next command is answered.
+    expect((await host.dispatch({ type: 'dice.roll', command: '2D6' })).ok).toBe(true)
+  })
+
+  it('E.71 a roll past the time budget is refused naming it, and nothing is recorded', async () => {
+    const quick = new DiceBot({ random: cryptoRandom, timeoutMs: 5 })
+    const host = new OverseerHost({ dataDir, debounceMs: 0, backupIntervalMs: 0, diceBot: quick })
+    hosts.push(host)
+    await host.start()
+    // The first answer loads BCDice and has its own allowance.
+    expect((await host.dispatch({ type: 'dice.roll', command: '1D6' })).ok).toBe(true)
+    const refused = await host.dispatch({ type: 'dice.roll', command: 'x10 100D100' })
+    expect(refused).toMatchObject({ ok: false, why: { key: 'host.diceOverTime' } })
+    if (refused.ok) return
+    expect(inEnglish(refused.why)).toBe('BCDice did not answer "x10 100D100" within 1 s, the time a roll may take; roll fewer dice')
+    expect(inKorean(refused.why)).toMatch(/1초 안에/)
+    expect(rollsOf(await host.state())).toHaveLength(1)
+  })
 })

@@ -9,6 +9,8 @@ export interface RollRequest {
   command: string
   faces: number[]
   randoms: number[]
+  /** The roll's dice budget: a command rolling more dice than this is stopped where it passes it. */
+  maxDice: number
 }
 
 /** A request for the list of a system's own tables (their commands and names, in the system's language). */
@@ -39,8 +41,8 @@ export interface BotTable {
   name: string
 }
 
-/** Why the worker could not answer. `exhausted`: the roll needed more numbers than it was sent. */
-export type WorkerProblem = 'exhausted' | 'faces' | 'system' | 'error'
+/** Why the worker could not answer. `exhausted`: the roll needed more numbers than it was sent; `budget`: more dice than its budget. */
+export type WorkerProblem = 'exhausted' | 'budget' | 'faces' | 'system' | 'error'
 
 /** What the worker answers; `answer: null` means the system does not know the command. */
 export type WorkerReply =

@@ -37,6 +37,7 @@ function system(id: string): Promise<GameSystem> {
 
 class Exhausted extends Error {}
 class BadFace extends Error {}
+class OverBudget extends Error {}
 
 async function roll(request: RollRequest): Promise<WorkerReply> {
   const System = await system(request.system)
@@ -44,10 +45,16 @@ async function roll(request: RollRequest): Promise<WorkerReply> {
   let used = 0
   let exhausted = false
   let badFace: string | null = null
+  let overBudget = false
   // BCDice rolls every die through its randomizer's `random(sides)`: the faces come first, then the numbers.
   Object.assign(roller.randomizer, {
     $random: (sides: number): number => {
       const index = used++
+      if (index >= request.maxDice) {
+        // Thrown, unlike the other problems: it stops BCDice's evaluation here (a x100 100D100 would run on for seconds).
+        overBudget = true
+        throw new OverBudget(`more than ${request.maxDice} dice`)
+      }
       if (index < request.faces.length) {
         const face = request.faces[index]!
         if (!Number.isInteger(face) || face < 1 || face > sides) badFace ??= `${face} is not a face of a D${sides}`
@@ -62,7 +69,14 @@ async function roll(request: RollRequest): Promise<WorkerReply> {
       return 1 + Math.min(sides - 1, Math.floor(uniform * sides))
     }
   })
-  const result = roller.eval()
+  let result: ReturnType<typeof roller.eval>
+  try {
+    result = roller.eval()
+  } catch (error) {
+    // BCDice may hand back what it caught in its own wrapper: the flag says it was the budget.
+    if (overBudget) throw new OverBudget(`more than ${request.maxDice} dice`)
+    throw error
+  }
   if (badFace) throw new BadFace(badFace)
   if (exhausted) throw new Exhausted(`needed more than ${request.faces.length + request.randoms.length} numbers`)
   if (!result) return { id: request.id, ok: true, kind: 'roll', answer: null, used }
@@ -98,6 +112,7 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
   } catch (error) {
     const detail = (error as Error).message
     if (error instanceof Exhausted) return { id: request.id, ok: false, problem: 'exhausted', detail }
+    if (error instanceof OverBudget) return { id: request.id, ok: false, problem: 'budget', detail }
     if (error instanceof BadFace) return { id: request.id, ok: false, problem: 'faces', detail }
     if (!systems.has(request.system)) return { id: request.id, ok: false, problem: 'system', detail }
     return { id: request.id, ok: false, problem: 'error', detail }

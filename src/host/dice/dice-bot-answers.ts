@@ -6,7 +6,7 @@ import { fillDiceRequests } from '@machines/dice/requests'
 import { rollDice, type Rng } from '@machines/dice/random'
 import { tableBoxAnswer, tableDiceCount, tableInBox } from '@machines/campaign/table-box'
 import { fail, message, type Failure, type Message } from '../../shared/message'
-import type { DiceBot } from './dice-bot'
+import { DiceBotError, type DiceBot } from './dice-bot'
 import type { Table } from '@machines/campaign/model/encounter-records'
 import type { DiceSystem } from '@machines/dice/systems'
 
@@ -49,6 +49,9 @@ async function diceBoxRoll(filled: Fields, context: CampaignContext, bot: DiceBo
     if (said.rolls.length > mostRecordedFaces) return fail('host.diceTooMany', { command: typed, max: mostRecordedFaces })
     answer = { system, text: said.text, secret: said.secret, dice: said.rolls.map((r) => r.face) }
   } catch (error) {
+    // The roll's budget (docs/contracts.md): the GM's queue waits for BCDice, so a command past it is stopped and refused.
+    if (error instanceof DiceBotError && error.problem === 'budget') return fail('host.diceTooMany', { command: typed, max: error.limit ?? bot.maxDice })
+    if (error instanceof DiceBotError && error.problem === 'timeout') return fail('host.diceOverTime', { command: typed, seconds: Math.ceil((error.limit ?? bot.timeoutMs) / 1000) })
     // BCDice sometimes stops without a word (99999D1): the GM still reads why.
     if (!(error as Error).message.trim()) return fail('host.diceRefused', { command: typed })
     return fail('host.diceBotFailed', { command: typed, detail: (error as Error).message })

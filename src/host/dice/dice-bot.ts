@@ -3,7 +3,8 @@ import { extname } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Rng } from '@machines/dice/random'
-import type { BotAnswer, BotTable, WorkerReply, WorkerRequest } from './bcdice-protocol'
+import { mostRecordedFaces } from '@machines/campaign/model/dice-rolls'
+import type { BotAnswer, BotTable, WorkerProblem, WorkerReply, WorkerRequest } from './bcdice-protocol'
 
 /** How the host reaches BCDice: the worker script and the dice source every roll draws from. */
 export interface DiceBotOptions {
@@ -11,8 +12,10 @@ export interface DiceBotOptions {
   random: Rng
   /** The worker script; by default `bcdice-worker` beside this module (or the bundle it was built into). */
   workerUrl?: URL
-  /** How long one answer may take before the worker is stopped (a runaway command). */
+  /** How long one answer may take before the worker is stopped (a runaway command): the roll's time budget. */
   timeoutMs?: number
+  /** How many dice one command may roll before BCDice is stopped: the roll's dice budget. */
+  maxDice?: number
   /** How long a fresh worker's first answer may take: it loads BCDice first (seconds on a busy laptop). */
   startTimeoutMs?: number
 }
@@ -23,20 +26,35 @@ export interface BotTables {
   tables: BotTable[]
 }
 
-/** Why BCDice gave no answer, for the host to word. */
+/** Why BCDice gave no answer, for the host to word; `limit` is the budget a `timeout` or `budget` passed. */
 export class DiceBotError extends Error {
   constructor(
-    readonly problem: 'timeout' | 'crashed' | 'faces' | 'system' | 'error',
-    detail: string
+    readonly problem: 'timeout' | 'budget' | 'crashed' | 'faces' | 'system' | 'error',
+    detail: string,
+    readonly limit?: number
   ) {
     super(detail)
   }
 }
 
+/**
+ * What one roll may cost the GM's queue, which waits for it: the dice it may roll (the most a
+ * recorded roll keeps, so a command that could never be recorded is stopped as soon as it passes
+ * them) and how long a loaded BCDice may take to answer.
+ */
+export const defaultRollBudget = { maxDice: mostRecordedFaces, timeoutMs: 5000 } as const
+
 // Numbers sent with a roll: most commands use a handful; one that needs more is asked again with
-// more, up to BCDice's own limit of 10,000 dice per command.
+// more, up to its dice budget (and never past BCDice's own limit of 10,000 dice per command).
 const firstBatch = 32
 const mostNumbers = 10_000
+
+/** The error of a reply that is not the answer asked for. */
+function botError(reply: WorkerReply): DiceBotError {
+  if (reply.ok) return new DiceBotError('error', 'unexpected answer')
+  const problem: Exclude<WorkerProblem, 'exhausted'> | 'error' = reply.problem === 'exhausted' ? 'error' : reply.problem
+  return new DiceBotError(problem, reply.detail)
+}
 
 type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
 
@@ -84,27 +102,35 @@ export class DiceBot {
     // and more: the dice are the source's numbers, in the order it gave them.
     const randoms = this.spare
     this.spare = []
-    let count = firstBatch
+    const maxDice = this.maxDice
+    const most = Math.min(mostNumbers, Math.max(0, maxDice - faces.length))
+    let count = Math.min(firstBatch, most)
     for (;;) {
       while (randoms.length < count) randoms.push(this.options.random())
-      const reply = await this.ask({ id: 0, kind: 'roll', system, command, faces: [...faces], randoms })
+      const reply = await this.ask({ id: 0, kind: 'roll', system, command, faces: [...faces], randoms, maxDice })
       if (reply.ok && reply.kind === 'roll') {
         this.spare = randoms.slice(Math.max(0, reply.used - faces.length))
         return reply.answer
       }
-      if (!reply.ok && reply.problem === 'exhausted' && count < mostNumbers) {
-        count = Math.min(mostNumbers, count * 8)
+      if (!reply.ok && reply.problem === 'exhausted' && count < most) {
+        count = Math.min(most, count * 8)
         continue
       }
-      throw new DiceBotError(reply.ok ? 'error' : reply.problem === 'exhausted' ? 'error' : reply.problem, reply.ok ? 'unexpected answer' : reply.detail)
+      if (!reply.ok && reply.problem === 'budget') throw new DiceBotError('budget', reply.detail, maxDice)
+      throw botError(reply)
     }
+  }
+
+  /** The dice one command may roll (its dice budget). */
+  get maxDice(): number {
+    return this.options.maxDice ?? defaultRollBudget.maxDice
   }
 
   /** The tables a game system carries (its commands and names), for the dice box's list. */
   async tables(system: string): Promise<BotTables> {
     const reply = await this.ask({ id: 0, kind: 'tables', system })
     if (reply.ok && reply.kind === 'tables') return { name: reply.name, tables: reply.tables }
-    throw new DiceBotError(reply.ok ? 'error' : reply.problem === 'exhausted' ? 'error' : reply.problem, reply.ok ? 'unexpected answer' : reply.detail)
+    throw botError(reply)
   }
 
   /** Stops the worker (it starts again on the next roll). */
@@ -123,8 +149,8 @@ export class DiceBot {
       const timer = setTimeout(() => {
         this.pending.delete(id)
         // A command that runs away takes its worker with it; the next roll starts a fresh one.
-        void this.restart(new DiceBotError('timeout', `no answer within ${allowed} ms`))
-        reject(new DiceBotError('timeout', `no answer within ${allowed} ms`))
+        void this.restart(new DiceBotError('timeout', `no answer within ${allowed} ms`, allowed))
+        reject(new DiceBotError('timeout', `no answer within ${allowed} ms`, allowed))
       }, allowed)
       this.pending.set(id, { resolve, reject, timer })
       worker.ref()
@@ -132,8 +158,9 @@ export class DiceBot {
     })
   }
 
-  private get timeoutMs(): number {
-    return this.options.timeoutMs ?? 10_000
+  /** How long a loaded BCDice may take to answer one roll (its time budget). */
+  get timeoutMs(): number {
+    return this.options.timeoutMs ?? defaultRollBudget.timeoutMs
   }
 
   private get startTimeoutMs(): number {
@@ -154,12 +181,16 @@ export class DiceBot {
       if (this.pending.size === 0) worker.unref()
       waiting.resolve(reply)
     })
+    // Only the current worker's end fails the rolls waiting: a worker replaced already (its error came
+    // first, then its exit) must not fail the rolls of the fresh one started since.
     worker.on('error', (error) => {
-      if (this.worker === worker) this.worker = null
+      if (this.worker !== worker) return
+      this.worker = null
       this.failAll(new DiceBotError('crashed', error.message))
     })
     worker.on('exit', (code) => {
-      if (this.worker === worker) this.worker = null
+      if (this.worker !== worker) return
+      this.worker = null
       this.failAll(new DiceBotError('crashed', `the dice bot stopped (exit code ${code})`))
     })
     this.worker = worker

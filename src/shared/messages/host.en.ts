@@ -29,6 +29,7 @@ export const hostMessagesEn = {
   'host.diceTooMany': '"{command}" rolls more than {max} dice at once; roll it in parts',
   'host.diceBotFailed': 'BCDice could not answer "{command}": {detail}',
   'host.diceRefused': 'BCDice refused "{command}" without rolling: the number or the size of its dice is more than it rolls; roll fewer or smaller dice',
+  'host.diceOverTime': 'BCDice did not answer "{command}" within {seconds} s, the time a roll may take; roll fewer dice',
   'host.notice.imported': 'Imported “{name}” as a new campaign file, {file}.',
   'host.notice.importedMigrated': 'Imported “{name}” as a new campaign file, {file}. It was written by an older Overseer (format {format}) and is saved in the new format.',
   'host.notice.servantCopied': 'Copied {className} ({trueName}) and {master} from “{source}” as the team {team}.',

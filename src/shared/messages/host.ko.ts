@@ -31,6 +31,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.diceTooMany': '"{command}": 한 번에 주사위 {max}개까지 굴릴 수 있습니다. 나누어 굴리세요',
   'host.diceBotFailed': 'BCDice가 "{command}"에 답하지 못했습니다: {detail}',
   'host.diceRefused': 'BCDice가 굴리지 않고 거절한 명령: "{command}". 주사위 개수나 면 수가 BCDice가 굴리는 범위를 넘습니다. 더 적거나 작은 주사위로 굴리세요',
+  'host.diceOverTime': 'BCDice가 "{command}"에 {seconds}초 안에 답하지 않았습니다(한 번 굴리는 데 쓸 수 있는 시간). 더 적은 주사위로 굴리세요',
   'host.notice.imported': '“{name}”{name, ~을} 새 캠페인 파일 {file, 으로} 가져왔습니다.',
   'host.notice.importedMigrated': '“{name}”{name, ~을} 새 캠페인 파일 {file, 으로} 가져왔습니다. 이전 버전의 오버시어(형식 {format})로 만든 파일이어서 새 형식으로 저장했습니다.',
   'host.notice.servantCopied': '“{source}”에서 {className}({trueName}) 및 {master, 을} 진영 {team, 으로} 복사했습니다.',

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { DiceBot, DiceBotError } from '../../../src/host/dice/dice-bot'
+import { DiceBot, DiceBotError, defaultRollBudget } from '../../../src/host/dice/dice-bot'
 import { cryptoRandom } from '../../../src/host/crypto-random'
 import { mulberry32, rollDice, type Rng } from '@machines/dice/random'
 
@@ -94,5 +94,39 @@ describe('BCDice in a worker thread of the host', () => {
     const failed = await dice.roll('DiceBot', '1D6').catch((error: unknown) => error)
     expect(failed).toBeInstanceOf(DiceBotError)
     expect((failed as DiceBotError).problem).toBe('crashed')
+  })
+
+  it('the production default budget: x100 100D100 is stopped in the worker where it passes 1,000 dice, and the worker rolls on', async () => {
+    const dice = bot({ random: cryptoRandom })
+    expect({ maxDice: dice.maxDice, timeoutMs: dice.timeoutMs }).toEqual(defaultRollBudget)
+    expect(defaultRollBudget.maxDice).toBe(1000)
+    const failed = await dice.roll('DiceBot', 'x100 100D100').catch((error: unknown) => error)
+    expect(failed).toBeInstanceOf(DiceBotError)
+    expect(failed).toMatchObject({ problem: 'budget', limit: 1000 })
+    // Exactly at the budget is a roll; the worker was never stopped.
+    expect((await dice.roll('DiceBot', 'x10 100D100'))?.rolls).toHaveLength(1000)
+  })
+
+  it('a smaller dice budget stops a roll past it, given faces counted', async () => {
+    const small = bot({ random: mulberry32(3), maxDice: 5 })
+    expect((await small.roll('DiceBot', '5D6'))?.rolls).toHaveLength(5)
+    await expect(small.roll('DiceBot', '6D6')).rejects.toMatchObject({ problem: 'budget', limit: 5 })
+    await expect(small.roll('DiceBot', '3D6', [1, 2, 3])).resolves.toBeTruthy()
+  })
+
+  it('the time budget: a loaded BCDice that takes longer than it is stopped, and the next roll starts a fresh worker', async () => {
+    const dice = bot({ random: cryptoRandom, timeoutMs: 5 })
+    // The first answer loads BCDice and has its own allowance.
+    expect(await dice.roll('DiceBot', '1D6')).toBeTruthy()
+    const failed = await dice.roll('DiceBot', 'x10 100D100').catch((error: unknown) => error)
+    expect(failed).toMatchObject({ problem: 'timeout', limit: 5 })
+    expect(dice.running).toBe(false)
+  })
+
+  it('a roll that takes its worker down (99999D1) leaves the next roll to a fresh worker, not failed by the old one’s exit', async () => {
+    const dice = bot({ random: cryptoRandom })
+    await dice.roll('DiceBot', '99999D1').catch(() => undefined)
+    const next = await dice.roll('DiceBot', '2D6')
+    expect(next?.rolls).toHaveLength(2)
   })
 })
