@@ -8,11 +8,12 @@ import { schemaReason } from '../reasons/schema-issue'
 import { toBilingualRecords } from './bilingual-migration'
 import { secondReading } from './migrations/second-reading'
 import { sheetCards } from './migrations/sheet-cards'
+import { encounterStates } from './migrations/encounter-states'
 
 /** The file format's name, written in every campaign file. */
 export const documentFormat = 'overseer-campaign'
 /** The version this build writes; older ones are migrated on open. */
-export const documentVersion = 5
+export const documentVersion = 6
 /** The first version written under the rules' second reading: older histories do not replay under it. */
 export const secondReadingVersion = 4
 
@@ -114,7 +115,9 @@ export const migrations: Record<number, (doc: Raw) => Raw> = {
   // v3 kept a wheel of fate per PC, deadlines "below 0", one last turn's fights, and a duel that ended a scene.
   3: secondReading,
   // v4 servants had no sheet cards: magic, critical and ranged cards were added in each duel.
-  4: sheetCards
+  4: sheetCards,
+  // v5 kept a running encounter battle as `battle` / `over`, its step in the context.
+  5: encounterStates
 }
 
 /**

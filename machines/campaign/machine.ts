@@ -1,4 +1,4 @@
-import { setup, assign, type SnapshotFrom } from 'xstate'
+import { setup, assign, getInitialSnapshot, type SnapshotFrom } from 'xstate'
 import type { Campaign } from './model/campaign'
 import type { Command } from './commands'
 import { applyCampaignCommand, campaignCommandTypes, checkCampaignCommand, isCampaignCommand, type CampaignCommandType } from './command-registry'
@@ -103,7 +103,10 @@ export const campaignMachine = setup({
         const definition = definitionOf(kind)
         const started = startOf(definition, context.campaign, event)
         if (!started.ok) throw new Error(english(started.why)) // the guard has already checked
-        return { kind, value: String(definition.machine.config.initial), context: started.context } as PhaseState
+        // The child's first state is what its machine resolves from the first context: its opening
+        // `always` moves run (an ambush opens on melee round 1, E.4).
+        const first = getInitialSnapshot(definition.machine, started.context)
+        return { kind, value: String(first.value), context: first.context } as PhaseState
       }
     }),
     stepPhase: assign(({ context, event }) => {

@@ -11,7 +11,6 @@ export function beginRound(context: EncounterContext, round: Exclude<Round, 'sco
   const next: EncounterContext = {
     ...context,
     round,
-    step: round === 1 ? 'plotting' : 'acting',
     pcs,
     slots: slots.map((slot) => ({ ...slot, broken: false })),
     plots: round === 1 ? {} : context.plots,
@@ -29,12 +28,12 @@ export function endBattle(context: EncounterContext, result: BattleResult): Enco
     roll.table === 'spoils' ? { table: 'spoils', pc: null } : { table: 'damage', pc: roll.pc }
   )
   // rule E.63: in the air, the body still standing, those who never flew lose hp; the GM is asked first
-  const ended: EncounterContext = { ...context, step: 'over', result, due, check: null, targetRoll: null, fieldDue: context.fieldDue ?? battleEndDue(context) }
+  const ended: EncounterContext = { ...context, result, due, check: null, targetRoll: null, fieldDue: context.fieldDue ?? battleEndDue(context) }
   return withLog(ended, { kind: 'end', rule: 'E.51', reason: result.reason, pcsWin: result.pcsWin })
 }
 
 /** The battle's end by E.51, if it has come. */
-function endNow(context: EncounterContext): BattleResult | null {
+export function endNow(context: EncounterContext): BattleResult | null {
   const status = {
     round: context.round,
     roundOver: context.roundOver,
@@ -47,7 +46,7 @@ function endNow(context: EncounterContext): BattleResult | null {
 }
 
 /** Places the threats of the paragraph the processing has reached, face up and un-acted (E.30). */
-function placeReached(context: EncounterContext): EncounterContext {
+export function placeReached(context: EncounterContext): EncounterContext {
   const step = nextStep(context.pcs, context.slots)
   if (step.kind !== 'monster' || step.place.length === 0) return context
   let next = context
@@ -64,49 +63,104 @@ function scoutingPossible(context: EncounterContext): boolean {
   return hidden && ablePcs(context).some((pc) => !context.scout.scouted.includes(pc.id))
 }
 
-/** One automatic move of the rules, or null when the battle waits for the GM. */
-function advance(context: EncounterContext): EncounterContext | null {
-  if (context.step === 'over' || context.check || context.table) return null
+// The rules' automatic moves, as the machine's `always` transitions ask them: each guard below
+// holds only while no check or table roll waits for the GM (a move waits for the dice it follows).
+
+/** Whether a check or a table roll waits for the GM: the rules move on only after it (E.52, E.71). */
+function waiting(context: EncounterContext): boolean {
+  return context.check !== null || context.table !== null
+}
+
+/** E.51: the body is destroyed or every PC is down, whatever the step. */
+export function battleDecided(context: EncounterContext): boolean {
+  if (waiting(context)) return false
   const end = endNow(context)
-  if (end && (end.reason === 'body-destroyed' || end.reason === 'all-incapacitated')) return endBattle(context, end)
-  switch (context.step) {
-    case 'scouting':
-      if (!context.scout.over && !scoutingPossible(context)) return { ...context, scout: { ...context.scout, over: true } }
-      if (!context.scout.over) return null
-      // E.3: the counterattack comes before the scout round ends.
-      if (context.scout.fumbled && !context.scout.counterattackDone) return { ...context, step: 'counterattack' }
-      return beginRound(context, 1)
-    case 'counterattack':
-      return context.scout.counterattackDone ? beginRound(context, 1) : null
-    case 'plotting':
-      return context.plotsRevealed ? { ...context, step: 'acting' } : null
-    case 'acting': {
-      const placed = placeReached(context)
-      if (placed !== context) return placed
-      return nextStep(context.pcs, context.slots).kind === 'round-end' ? { ...context, step: 'roundEnd' } : null
-    }
-    case 'roundEnd': {
-      if (!context.roundOver) return null
-      const after = afterRound(context.round, context.body.hp)
-      if (after === 'melee') return beginRound(context, context.round === 'scout' ? 1 : ((context.round + 1) as 2 | 3))
-      if (after === 'pursuit-check') return { ...context, step: 'pursuitCheck' }
-      return endBattle(context, endNow(context) ?? { reason: 'pursuit-ended', pcsWin: false })
-    }
-    case 'pursuitCheck':
-      if (context.pursuit === 'granted') return beginRound(context, 3)
-      if (context.pursuit === 'refused') return endBattle(context, endNow({ ...context, roundOver: true }) ?? { reason: 'no-pursuit', pcsWin: false })
-      return null
-  }
+  return end !== null && (end.reason === 'body-destroyed' || end.reason === 'all-incapacitated')
 }
 
-/** Runs the rules' automatic moves until the battle waits for the GM (E.3, E.10, E.11, E.30, E.40, E.50, E.51). */
-export function settle(context: EncounterContext): EncounterContext {
-  let current = context
-  for (let guard = 0; guard < 100; guard++) {
-    const next = advance(current)
-    if (!next) return current
-    current = next
-  }
-  throw new Error('the encounter did not settle')
+/** Ends the battle that E.51 decided (the body destroyed or every PC down). */
+export function endDecided(context: EncounterContext): EncounterContext {
+  return endBattle(context, endNow(context)!)
 }
 
+/** E.2: nobody may scout any more (every able PC has, or nothing is hidden), so the scouting stops. */
+export function scoutingExhausted(context: EncounterContext): boolean {
+  return !waiting(context) && !context.scout.over && !scoutingPossible(context)
+}
+
+/** Closes the scouting (E.2). */
+export function closeScouting(context: EncounterContext): EncounterContext {
+  return { ...context, scout: { ...context.scout, over: true } }
+}
+
+/** E.3: the scouting is over with a fumble among its checks, and the monster's counterattack is still owed. */
+export function counterattackOwed(context: EncounterContext): boolean {
+  return !waiting(context) && context.scout.over && context.scout.fumbled && !context.scout.counterattackDone
+}
+
+/** E.2, E.3: the scout round is over (its counterattack made, if one was owed): melee round 1 begins. */
+export function scoutRoundOver(context: EncounterContext): boolean {
+  return !waiting(context) && context.scout.over && (!context.scout.fumbled || context.scout.counterattackDone)
+}
+
+/** E.11: every plot is revealed, the round's actions begin. */
+export function plotsRevealed(context: EncounterContext): boolean {
+  return !waiting(context) && context.plotsRevealed
+}
+
+/** E.30: the processing has reached a paragraph whose threats are not yet placed. */
+export function threatsToPlace(context: EncounterContext): boolean {
+  if (waiting(context)) return false
+  const step = nextStep(context.pcs, context.slots)
+  return step.kind === 'monster' && step.place.length > 0
+}
+
+/** E.12, E.30, E.40: every PC and every threat has acted or cannot: the round is at its end. */
+export function roundActionsDone(context: EncounterContext): boolean {
+  return !waiting(context) && nextStep(context.pcs, context.slots).kind === 'round-end'
+}
+
+/** What the end of the round now leads to, once the GM has ended it (E.40, E.50), or null before. */
+function afterRoundEnd(context: EncounterContext): ReturnType<typeof afterRound> | null {
+  return !waiting(context) && context.roundOver ? afterRound(context.round, context.body.hp) : null
+}
+
+/** E.40: melee round 1 has ended: melee round 2 follows. */
+export function nextMeleeRoundFollows(context: EncounterContext): boolean {
+  return afterRoundEnd(context) === 'melee'
+}
+
+/** Begins the melee round after the one that ended (E.10). */
+export function beginNextMeleeRound(context: EncounterContext): EncounterContext {
+  return beginRound(context, context.round === 'scout' ? 1 : ((context.round + 1) as 2 | 3))
+}
+
+/** E.50: melee round 2 has ended with the body standing: the PCs may try the pursuit check. */
+export function pursuitCheckFollows(context: EncounterContext): boolean {
+  return afterRoundEnd(context) === 'pursuit-check'
+}
+
+/** E.51: the pursuit round has ended (or the body fell at a round's end): the battle is over. */
+export function lastRoundEnded(context: EncounterContext): boolean {
+  return afterRoundEnd(context) === 'end'
+}
+
+/** Ends the battle after its last round (E.51). */
+export function endAfterLastRound(context: EncounterContext): EncounterContext {
+  return endBattle(context, endNow(context) ?? { reason: 'pursuit-ended', pcsWin: false })
+}
+
+/** E.50: the pursuit check succeeded: the pursuit round follows. */
+export function pursuitGranted(context: EncounterContext): boolean {
+  return !waiting(context) && context.pursuit === 'granted'
+}
+
+/** E.50, E.51: the pursuit check failed or was declined: the battle is over. */
+export function pursuitRefused(context: EncounterContext): boolean {
+  return !waiting(context) && context.pursuit === 'refused'
+}
+
+/** Ends the battle without a pursuit (E.51). */
+export function endWithoutPursuit(context: EncounterContext): EncounterContext {
+  return endBattle(context, endNow({ ...context, roundOver: true }) ?? { reason: 'no-pursuit', pcsWin: false })
+}

@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
-import type { BattleResult, EncounterContext, EncounterStep, LogEntry } from './context'
+import type { BattleResult, EncounterContext, LogEntry } from './context'
+import { stepOf, type EncounterStep } from './steps'
 import type { AbilityName, BattleState, BattlefieldEffect, Wheel } from '../campaign/model/encounter-records'
 import type { Paragraph, Position, Round } from './rules/terms'
 import { encounterNext, type EncounterNext } from './next-step'
@@ -186,7 +187,7 @@ function publicNext(next: EncounterNext, revealed: ReadonlySet<string>): Encount
  * Builds the public picture of a battle, field by field: unrevealed threats show only the
  * paragraph's written name, plots never show before the reveal (E.11), no pending dice or GM notes.
  */
-export function encounterBoardView(_value: string, context: EncounterContext, campaign: Campaign): EncounterBoardView {
+export function encounterBoardView(value: string, context: EncounterContext, campaign: Campaign): EncounterBoardView {
   const { monster } = context
   const revealed = new Set(context.slots.filter((slot) => slot.placedIn !== null).map((slot) => slot.threat))
   const paragraphs = context.slots.map((slot): BoardParagraph => {
@@ -210,7 +211,8 @@ export function encounterBoardView(_value: string, context: EncounterContext, ca
       : null
     return { number: slot.paragraph, name: copyName(plan.name), threat }
   })
-  const tokensShown = context.plotsRevealed || context.step !== 'plotting'
+  const plotting = value === 'plots'
+  const tokensShown = context.plotsRevealed || !plotting
   const pcs = context.pcs.map((pc): BoardPc => {
     const sheet = campaign.pcs.find((p) => p.id === pc.id)
     return {
@@ -221,17 +223,17 @@ export function encounterBoardView(_value: string, context: EncounterContext, ca
       position: tokensShown ? pc.position : null,
       acted: pc.acted,
       states: [...pc.states],
-      plotted: context.step === 'plotting' && context.plots[pc.id] !== undefined
+      plotted: plotting && context.plots[pc.id] !== undefined
     }
   })
-  const now = publicNext(encounterNext(context, campaign.settings), revealed)
+  const now = publicNext(encounterNext(value, context, campaign.settings), revealed)
   const table = now.kind === 'outcome' || now.kind === 'table' ? campaign.tables.find((t) => t.id === now.table) : undefined
   return {
     kind: 'encounter',
     monster: copyName(monster.name),
     body: { name: copyName(monster.body.name), level: monster.body.level, defence: monster.body.defence, hp: context.body.hp, maxHp: context.body.maxHp, states: [...context.body.states] },
     round: context.round,
-    step: context.step,
+    step: stepOf(value),
     ambush: context.ambush,
     battlefield: context.battlefield ? { roll: context.battlefield.roll, text: copyName(context.battlefield.text), note: copyNote(context.battlefield.note), effect: publicField(context.battlefield.effect) } : null,
     paragraphs,

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { campaignSchema } from '../campaign/model/campaign'
 import { idSchema } from '../campaign/model/ids'
 import { attackTargetSchema, positionSchema } from './commands'
-import { encounterSteps } from './context'
 import { abilityNames, abilityRanks, battleStates, battlefieldEffectSchema, domains, monsterSchema, wheelSchema } from '../campaign/model/encounter-records'
 
 const round = z.union([z.literal('scout'), z.literal(1), z.literal(2), z.literal(3)])
@@ -31,7 +30,6 @@ const pendingCheckSchema = z.discriminatedUnion('purpose', [
 
 /** Validates a checkpointed encounter context read from a file. */
 export const encounterContextSchema = z.strictObject({
-  step: z.enum(encounterSteps),
   monster: monsterSchema,
   ambush: z.boolean(),
   battlefield: z.strictObject({ roll: die, effect: battlefieldEffectSchema.optional(), ...reading }).nullable(),

@@ -11,11 +11,6 @@ export type FieldDue =
   | { kind: 'gift'; pc: string; domain: Domain; count: number }
   | { kind: 'battle-end'; rounds: number; d6: number; spares: BattleState; units: string[]; preset: string[] }
 
-/** The steps of the battle, as the machine's state value (14.02). */
-export const encounterSteps = ['scouting', 'counterattack', 'plotting', 'acting', 'roundEnd', 'pursuitCheck', 'over'] as const
-/** One step of the battle. */
-export type EncounterStep = (typeof encounterSteps)[number]
-
 /** A PC in the battle: token, acted flag, hp and states (a plain-JSON `Combatant`); the wheel is the party's. */
 export type EncounterPc = Combatant & { states: BattleState[] }
 
@@ -140,8 +135,6 @@ export type LogEntry = { rule: string; round: Round } & (
 
 /** Everything the encounter machine holds while a battle runs; plain JSON (checkpointed). */
 export interface EncounterContext {
-  /** Where the battle stands (14.02); kept in the context because an ambush starts at melee round 1 (E.4). */
-  step: EncounterStep
   /** The monster as it stood when the battle started. */
   monster: Monster
   ambush: boolean

@@ -2,6 +2,7 @@ import type { Settings } from '../campaign/model/settings'
 import { unitKey, boundUnits } from './transitions/round'
 import type { CheckPurpose, EncounterContext } from './context'
 import { nextStep } from './rules/flow'
+import { stepOf } from './steps'
 import type { Paragraph, Position } from './rules/terms'
 import { threatTargets } from './rules/targets'
 import { ablePcs } from './units'
@@ -31,8 +32,8 @@ export type EncounterNext =
   | { kind: 'outcome'; rule: 'E.52'; table: string; pc: string | null; remaining: number }
   | { kind: 'finish'; rule: 'E.51'; pcsWin: boolean }
 
-/** The next thing the battle waits for (E.1–E.52), from `flow.ts`'s `nextStep` inside a melee round. */
-export function encounterNext(context: EncounterContext, settings: Pick<Settings, 'incapacitatedUntargetable' | 'scoutTarget'>): EncounterNext {
+/** The next thing the battle waits for in a state of its machine (E.1–E.52), from `flow.ts`'s `nextStep` inside a round. */
+export function encounterNext(state: string, context: EncounterContext, settings: Pick<Settings, 'incapacitatedUntargetable' | 'scoutTarget'>): EncounterNext {
   // E.63: a gift's extra inga is asked as the gift is used, before its check is read
   if (context.fieldDue) return { kind: 'field', rule: 'E.63', due: context.fieldDue }
   if (context.check) return { kind: 'pick', rule: 'E.71', purpose: context.check.purpose, pc: context.check.pc }
@@ -42,7 +43,7 @@ export function encounterNext(context: EncounterContext, settings: Pick<Settings
   }
   if (context.spell) return { kind: 'obstruct', rule: 'E.32', threat: context.spell.threat, pcs: obstructors(context, context.spell.threat) }
   if (context.effectDue) return { kind: 'effect', rule: 'E.32', threat: context.effectDue }
-  switch (context.step) {
+  switch (stepOf(state)) {
     case 'scouting':
       return { kind: 'scout', rule: 'E.1', pcs: ablePcs(context).filter((pc) => !context.scout.scouted.includes(pc.id)).map((pc) => pc.id), target: scoutTarget(settings) }
     case 'counterattack':

@@ -2,7 +2,7 @@ import type { Campaign } from '../campaign/model/campaign'
 import { reason, type Reason } from '../reasons/reason'
 import { adjustUnit } from './transitions/adjust'
 import { castSpell, declareAttack, movePc, resolveAttack } from './transitions/pc'
-import { sealPlot, revealPlots } from './transitions/plots'
+import { plotHealedPc, sealPlot, revealPlots } from './transitions/plots'
 import { declarePursuit, declinePursuit, endRound, resolvePursuit } from './transitions/round'
 import { applyCounterattack, declareScout, resolveScout, stopScouting } from './transitions/scout'
 import { finishTableRoll, rollFatalWound, rollOutcome } from './transitions/tables'
@@ -11,10 +11,10 @@ import { orderPcs } from './transitions/order'
 import { answerField } from './transitions/field'
 import { giftDue, fieldEffect } from './battlefield'
 import type { EncounterCommandOf, EncounterEvent } from './events'
-import type { EncounterContext, EncounterStep } from './context'
+import type { EncounterContext } from './context'
+import { stepOf, type EncounterState } from './steps'
 import { nextStep } from './rules/flow'
 import { pickDice } from './transitions/pending-check'
-import { settle } from './automatic-moves'
 import { ok, refuse, type Result } from './rules/result'
 import { withLog } from './units'
 import { placeInga } from './rules/wheel'
@@ -23,38 +23,43 @@ import { writeBack } from './write-back'
 
 type EventType = EncounterEvent['type']
 
-/** The steps each command belongs to; null: any step. */
-const stepsOf: Record<EventType, readonly EncounterStep[] | null> = {
-  'encounter.scout': ['scouting'],
-  'encounter.scoutStop': ['scouting'],
-  'encounter.counterattack': ['counterattack'],
-  'encounter.plot': ['plotting', 'acting'],
-  'encounter.revealPlots': ['plotting'],
-  'encounter.attack': ['acting'],
-  'encounter.spell': ['acting'],
-  'encounter.order': ['acting'],
-  'encounter.effectDone': ['acting'],
-  'encounter.move': ['acting'],
-  'encounter.targetRoll': ['acting'],
-  'encounter.threatAttack': ['acting'],
-  'encounter.threatSpell': ['acting'],
-  'encounter.threatPass': ['acting'],
-  'encounter.pick': null,
-  'encounter.endRound': ['roundEnd'],
-  'encounter.pursuit': ['pursuitCheck'],
-  'encounter.pursuitDecline': ['pursuitCheck'],
-  'encounter.outcome': ['over'],
-  'encounter.fatalWound': null,
-  'encounter.effect': null,
-  'encounter.adjust': null,
-  'encounter.battlefield': null,
-  'encounter.finish': ['over'],
-  'encounter.cancel': null
+/** Commands any running state accepts: a check's dice, a table's face, the GM's adjustment, the battlefield's question (E.52, E.63, E.71). */
+const anyState = ['encounter.pick', 'encounter.fatalWound', 'encounter.effect', 'encounter.adjust', 'encounter.battlefield'] as const
+
+/** What the PCs and the threats do in a melee round or the pursuit round (E.12, E.20–E.32). */
+const roundActions = [
+  'encounter.plot',
+  'encounter.attack',
+  'encounter.spell',
+  'encounter.order',
+  'encounter.effectDone',
+  'encounter.move',
+  'encounter.targetRoll',
+  'encounter.threatAttack',
+  'encounter.threatSpell',
+  'encounter.threatPass'
+] as const
+
+/** The commands each state of the battle accepts (`encounter.cancel` ends the battle in any of them). */
+export const commandsOf: Record<EncounterState, readonly EventType[]> = {
+  scout: ['encounter.scout', 'encounter.scoutStop', ...anyState],
+  counterattack: ['encounter.counterattack', ...anyState],
+  plots: ['encounter.plot', 'encounter.revealPlots', ...anyState],
+  melee: [...roundActions, ...anyState],
+  roundEnd: ['encounter.endRound', ...anyState],
+  pursuitCheck: ['encounter.pursuit', 'encounter.pursuitDecline', ...anyState],
+  pursuit: [...roundActions, ...anyState],
+  over: ['encounter.outcome', 'encounter.finish', ...anyState]
 }
 
-/** Why a command does not belong to the battle's current step. */
-function wrongStep(type: EventType, context: EncounterContext): Result<never> {
-  const { step } = context
+/** Whether a state of the battle accepts a command. */
+export function acceptsIn(state: EncounterState, type: EventType): boolean {
+  return type === 'encounter.cancel' || commandsOf[state].includes(type)
+}
+
+/** Why a command does not belong to the battle's current state, in the words of its step. */
+export function wrongState(type: EventType, state: EncounterState, context: EncounterContext): Result<never> {
+  const step = stepOf(state)
   if (step === 'over' && type !== 'encounter.outcome' && type !== 'encounter.finish') return refuse('E.51', 'reason.encounter.battleOver')
   switch (type) {
     case 'encounter.scout':
@@ -126,7 +131,7 @@ function finish(context: EncounterContext, campaign: Campaign): Result<Encounter
   return ok({ ...context, finished: writeBack(campaign, context) })
 }
 
-function run(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
+function run(state: EncounterState, context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
   const { campaign } = event
   switch (event.type) {
     case 'encounter.scout':
@@ -136,7 +141,7 @@ function run(context: EncounterContext, event: EncounterEvent): Result<Encounter
     case 'encounter.counterattack':
       return applyCounterattack(context, event)
     case 'encounter.plot':
-      return sealPlot(context, campaign, event)
+      return state === 'plots' ? sealPlot(context, campaign, event) : plotHealedPc(context, campaign, event)
     case 'encounter.revealPlots':
       return revealPlots(context)
     case 'encounter.attack':
@@ -186,7 +191,7 @@ function run(context: EncounterContext, event: EncounterEvent): Result<Encounter
 const alwaysAllowed: readonly EventType[] = ['encounter.adjust', 'encounter.cancel']
 
 /** The last event applied, and what it gave: a command is asked of the battle by the engine, its guard and its action. */
-let last: { context: EncounterContext; event: EncounterEvent; result: Result<EncounterContext> } | null = null
+let last: { state: EncounterState; context: EncounterContext; event: EncounterEvent; result: Result<EncounterContext> } | null = null
 
 /** Whether two events carry the same values, field by field (the campaign passes each command on in a fresh object). */
 function sameEvent(a: EncounterEvent, b: EncounterEvent): boolean {
@@ -195,22 +200,22 @@ function sameEvent(a: EncounterEvent, b: EncounterEvent): boolean {
 }
 
 /**
- * One command applied to the battle: refused with the rule and reason, or the next context after
- * the rules' automatic moves (placements, round changes, the end). Guards and actions both call
- * this, so a rule is checked in one place.
+ * One command run in a state of the battle: refused with the rule and reason (a command of another
+ * state with that step's reason), or the next context. The rules' automatic moves that follow
+ * (placements, round changes, the end) are the machine's `always` transitions. The engine's
+ * explanation, the machine's guard and its action all call this, so a rule is checked in one place.
  */
-export function applyEncounterEvent(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
-  // The engine's explanation, the machine's guard and its action ask the same question of the same
-  // (immutable) context: it is answered once. Both are compared by identity, so a hit is the same answer.
-  if (last && last.context === context && sameEvent(last.event, event)) return last.result
-  const result = applyOnce(context, event)
-  last = { context, event, result }
+export function runEncounterCommand(state: EncounterState, context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
+  // The three ask the same question of the same (immutable) context: it is answered once. Both
+  // are compared by identity, so a hit is the same answer.
+  if (last && last.state === state && last.context === context && sameEvent(last.event, event)) return last.result
+  const result = runOnce(state, context, event)
+  last = { state, context, event, result }
   return result
 }
 
-function applyOnce(context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
-  const steps = stepsOf[event.type]
-  if (steps && !steps.includes(context.step)) return wrongStep(event.type, context)
+function runOnce(state: EncounterState, context: EncounterContext, event: EncounterEvent): Result<EncounterContext> {
+  if (!acceptsIn(state, event.type)) return wrongState(event.type, state, context)
   if (!alwaysAllowed.includes(event.type)) {
     // rule E.63: what the battlefield asks is answered first (a gift's inga before its check is read)
     if (context.fieldDue && event.type !== 'encounter.battlefield') return refuse('E.63', context.fieldDue.kind === 'gift' ? 'reason.encounter.fieldGiftDue' : 'reason.encounter.fieldEndDue')
@@ -224,8 +229,8 @@ function applyOnce(context: EncounterContext, event: EncounterEvent): Result<Enc
     }
     if (context.effectDue && event.type !== 'encounter.effectDone') return refuse('E.32', 'reason.encounter.effectDue', { threat: context.effectDue })
   }
-  const next = run(context, event)
-  return next.ok ? ok(settle(askField(context, next.value, event))) : next
+  const next = run(state, context, event)
+  return next.ok ? ok(askField(context, next.value, event)) : next
 }
 
 /** A gift used just now (a spell gift, or an attack a gift permits) on a field that counts extra inga: the GM is asked (E.63). */

@@ -6,7 +6,6 @@ import type { EncounterContext } from './context'
 import { firstRound } from './rules/flow'
 import { tableSetSchema } from '../campaign/model/encounter-records'
 import { type Paragraph } from './rules/terms'
-import { settle } from './automatic-moves'
 import { ok, refuse, type Result } from './rules/result'
 import {faceFor } from './rules/tables'
 import { tableReading } from './rules/table-reading'
@@ -56,7 +55,6 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     battlefield = { roll: face.value.roll, ...(effect ? { effect } : {}), ...tableReading(table, face.value, command.bot?.text) }
   }
   const base: EncounterContext = {
-    step: 'scouting',
     monster: structuredClone(monster),
     ambush: command.ambush,
     battlefield,
@@ -85,5 +83,5 @@ export function startEncounter(campaign: Campaign, command: EncounterCommandOf<'
     finished: null
   }
   const logged = battlefield ? withLog(base, { kind: 'battlefield', rule: 'E.63', roll: battlefield.roll, text: battlefield.text, note: battlefield.note }) : base
-  return ok(settle(logged))
+  return ok(logged)
 }

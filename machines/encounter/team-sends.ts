@@ -6,8 +6,8 @@ import { encounterTeamView } from './team-view'
 type TeamEncounterCommand = Extract<EncounterCommand, { type: 'encounter.plot' }>
 
 /** E.11: the plots of this plot step last sealed by a team, not by the GM: PC id → team id. */
-function plotsSealedByTeams(_value: string, context: EncounterContext, since: readonly AuthoredCommand[]): Record<string, string> {
-  if (context.step !== 'plotting') return {}
+function plotsSealedByTeams(value: string, context: EncounterContext, since: readonly AuthoredCommand[]): Record<string, string> {
+  if (value !== 'plots') return {}
   const sealed = new Set(Object.keys(context.plots))
   const decided = new Set<string>()
   const submitted: Record<string, string> = {}

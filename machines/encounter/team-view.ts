@@ -28,10 +28,10 @@ export interface EncounterTeamView {
  * plot step it asks every own PC's plot (E.11); while the round's actions run, it asks the plot of an
  * own PC healed above 0 that has no token yet (E.72). Null when the battle asks this team nothing.
  */
-export function encounterTeamView(_value: string, context: EncounterContext, campaign: Campaign, team: string): EncounterTeamView | null {
+export function encounterTeamView(value: string, context: EncounterContext, campaign: Campaign, team: string): EncounterTeamView | null {
   const own = new Set(campaign.pcs.filter((pc) => pc.team === team).map((pc) => pc.id))
-  const plotting = context.step === 'plotting' && !context.plotsRevealed
-  const healed = context.step === 'acting' && context.plotsRevealed
+  const plotting = value === 'plots' && !context.plotsRevealed
+  const healed = (value === 'melee' || value === 'pursuit') && context.plotsRevealed
   if (!plotting && !healed) return null
   const slots = context.pcs
     .filter((pc) => own.has(pc.id) && (plotting || (pc.position === null && !isIncapacitated(pc.hp))))

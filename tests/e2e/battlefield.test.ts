@@ -21,9 +21,14 @@ const text = async (page: Page, testid: string) => ((await page.getByTestId(test
 const send = async (command: Record<string, unknown>) => expect(await stack.host.dispatch(command as unknown as SentCommand), JSON.stringify(command)).toEqual({ ok: true })
 
 async function battle(): Promise<EncounterContext> {
+  return (await running()).context
+}
+
+/** The running battle: its machine state and its context. */
+async function running(): Promise<{ value: string; context: EncounterContext }> {
   const phase = (await stack.host.state()).gm!.context.phase
   if (phase?.kind !== 'encounter') throw new Error('no battle')
-  return phase.context
+  return phase
 }
 
 /** Whether the page's content fits its viewport without scrolling. */
@@ -83,8 +88,8 @@ describe('E.63 a battle on the graveyard, in Chromium', () => {
   it('E.40 E.63 at the round end the panel asks each one’s 1D6 beside the button; the losses are applied and logged', async () => {
     const settings = (await stack.host.state()).gm!.context.campaign.settings
     for (let guard = 0; guard < 30; guard++) {
-      const now = await battle()
-      const next = encounterNext(now, settings)
+      const now = await running()
+      const next = encounterNext(now.value, now.context, settings)
       if (next.kind === 'roundEnd') break
       if (next.kind === 'pcs') {
         await send({ type: 'encounter.attack', pc: next.pcs[0], weapon: 0, target: { kind: 'body' }, dice: next.pcs[0] === 'pc-haneul' ? [1, 1, 1] : [1] })

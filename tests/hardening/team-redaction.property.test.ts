@@ -173,7 +173,8 @@ describe('team commands over random campaigns and command sequences (issue 18)',
               const pc = (accepted as unknown as { pc: string }).pc
               const battle = context.phase?.kind === 'encounter' ? context.phase.context : null
               const fighter = battle?.pcs.find((p) => p.id === pc)
-              const asked = battle?.step === 'plotting' ? !battle.plotsRevealed : battle?.step === 'acting' && battle.plotsRevealed && fighter?.position === null && fighter.hp > 0
+              const state = context.phase?.value
+              const asked = state === 'plots' ? !battle?.plotsRevealed : (state === 'melee' || state === 'pursuit') && battle?.plotsRevealed && fighter?.position === null && fighter.hp > 0
               expect(asked).toBe(true)
               expect(context.campaign.pcs.find((p) => p.id === pc)?.team).toBe(team)
               plotAccepted++

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as automaticMoves from '@machines/encounter/automatic-moves'
+import * as start from '@machines/encounter/start'
+import * as pcActions from '@machines/encounter/transitions/pc'
 import * as commands from '@machines/campaign/commands'
 import * as requests from '@machines/dice/requests'
 import { mulberry32 } from '@machines/dice/random'
@@ -8,11 +9,15 @@ import { OverseerHost } from '../../src/host/host'
 import { tempFolder } from './helpers'
 
 // Each piece of a GM command's work runs once (issue 29, table speed): the encounter's rules for
-// the command (its `settle` ends every accepted run), the command's validation and dice filling,
+// the command (a battle's start, an attack's declaration), the command's validation and dice filling,
 // and the board's picture per publish (the GM view's preview and the board get the one built).
-vi.mock('@machines/encounter/automatic-moves', async (original) => {
-  const module = await original<typeof import('@machines/encounter/automatic-moves')>()
-  return { ...module, settle: vi.fn(module.settle) }
+vi.mock('@machines/encounter/start', async (original) => {
+  const module = await original<typeof import('@machines/encounter/start')>()
+  return { ...module, startEncounter: vi.fn(module.startEncounter) }
+})
+vi.mock('@machines/encounter/transitions/pc', async (original) => {
+  const module = await original<typeof import('@machines/encounter/transitions/pc')>()
+  return { ...module, declareAttack: vi.fn(module.declareAttack) }
 })
 vi.mock('@machines/campaign/commands', async (original) => {
   const module = await original<typeof import('@machines/campaign/commands')>()
@@ -23,9 +28,9 @@ vi.mock('@machines/dice/requests', async (original) => {
   return { ...module, fillDiceRequests: vi.fn(module.fillDiceRequests) }
 })
 
-const counted = { settle: vi.mocked(automaticMoves.settle), parse: vi.mocked(commands.parseCommand), fill: vi.mocked(requests.fillDiceRequests) }
+const counted = { start: vi.mocked(start.startEncounter), attack: vi.mocked(pcActions.declareAttack), parse: vi.mocked(commands.parseCommand), fill: vi.mocked(requests.fillDiceRequests) }
 const reset = () => Object.values(counted).forEach((spy) => spy.mockClear())
-const calls = () => ({ settle: counted.settle.mock.calls.length, parse: counted.parse.mock.calls.length, fill: counted.fill.mock.calls.length })
+const calls = () => ({ start: counted.start.mock.calls.length, attack: counted.attack.mock.calls.length, parse: counted.parse.mock.calls.length, fill: counted.fill.mock.calls.length })
 
 let host: OverseerHost
 let cleanup: () => Promise<void>
@@ -52,21 +57,21 @@ describe('one GM command, each piece of work once', () => {
     reset()
     const start = { type: 'encounter.start', monster: 'ferry-shade', pcs: ['pc-haneul'], ambush: true, battlefield: { roll: { count: 1, sides: 6 } } }
     expect(await host.dispatch(start as unknown as SentCommand)).toEqual({ ok: true })
-    // settle ends the start once: the explainer's start and the machine's start action are one build.
-    expect(calls()).toEqual({ settle: 1, parse: 1, fill: 1 })
+    // The battle is built once: the explainer's start and the machine's start action are one build.
+    expect(calls()).toEqual({ start: 1, attack: 0, parse: 1, fill: 1 })
     const battlefield = JSON.stringify((await host.state()).gm!.context.phase)
     expect(battlefield).toMatch(/＞/)
   })
 
   it('E.71 a dice-box roll is filled and parsed once', async () => {
     expect(await host.dispatch({ type: 'dice.roll', command: '2D6' })).toEqual({ ok: true })
-    expect(calls()).toEqual({ settle: 0, parse: 1, fill: 1 })
+    expect(calls()).toEqual({ start: 0, attack: 0, parse: 1, fill: 1 })
     expect((await host.state()).gm!.context.campaign.rolls.at(-1)).toMatchObject({ command: '2D6', system: 'Amadeus:Korean' })
   })
 
   it('E.20 an encounter attack with host-rolled dice: its rules run once, it is parsed and its dice filled once, one board picture per state', async () => {
     expect(await host.dispatch({ type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: { roll: { count: 3, sides: 6 } } } as unknown as SentCommand)).toEqual({ ok: true })
-    expect(calls()).toEqual({ settle: 1, parse: 1, fill: 1 })
+    expect(calls()).toEqual({ start: 0, attack: 1, parse: 1, fill: 1 })
     // One picture per state: the GM window's preview is the very object the board was sent.
     const board = (await host.board()).view
     expect(board?.phase).toBe('encounter')
@@ -77,9 +82,9 @@ describe('one GM command, each piece of work once', () => {
     expect(await host.dispatch({ type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [5, 3, 2] } as unknown as SentCommand)).toEqual({ ok: true })
     reset()
     expect((await host.undo()).ok).toBe(true)
-    expect(calls().settle).toBe(0)
+    expect(calls().attack).toBe(0)
     expect((await host.redo()).ok).toBe(true)
-    expect(calls().settle).toBeLessThanOrEqual(1)
+    expect(calls().attack).toBeLessThanOrEqual(1)
     expect(calls().parse).toBe(0)
     expect((await host.state()).gm!.context.phase).toMatchObject({ kind: 'encounter', context: { check: { pc: 'pc-haneul' } } })
   })

@@ -1,4 +1,5 @@
 import type { Campaign } from '../../campaign/model/campaign'
+import { pursuitCheckFollows } from '../automatic-moves'
 import type { PhaseLineStates } from '../../campaign/model/phase-definition'
 import type { EncounterCommand, EncounterCommandOf } from '../events'
 import type { EncounterContext, PendingCheck } from '../context'
@@ -160,7 +161,7 @@ function adjustedHp(c: EncounterCommandOf<'encounter.adjust'>, was: EncounterCon
 /** A round's end (E.40), and the pursuit check it may open (E.50). */
 function roundEnd(was: EncounterContext, now: EncounterContext | null): Bilingual {
   const round = roundWord(was.round)
-  const pursuit = now?.step === 'pursuitCheck' ? line(': 추격 판정 가능 (E.50)', ': a pursuit check may follow (E.50)') : line('', '')
+  const pursuit = now && pursuitCheckFollows(now) ? line(': 추격 판정 가능 (E.50)', ': a pursuit check may follow (E.50)') : line('', '')
   return line(`${round.ko} 종료 (E.40)${pursuit.ko}`, `${round.en} ends (E.40)${pursuit.en}`)
 }
 

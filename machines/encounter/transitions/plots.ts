@@ -9,15 +9,22 @@ import type { Position } from '../rules/terms'
 
 /**
  * A PC's secret plot 1–6, sealed until every able PC has one (E.11); it may be changed until the
- * reveal. An incapacitated PC may have one too, where its token waits (E.72). After the reveal, a PC
- * healed above 0 that never had a plot is given one now, and stands there (E.72).
+ * reveal. An incapacitated PC may have one too, where its token waits (E.72).
  */
 export function sealPlot(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.plot'>): Result<EncounterContext> {
   const found = findPc(context, campaign, command.pc)
   if (!found.ok) return found
   const position = positionOfPlot(command.plot)
   if (!position.ok) return position
-  if (context.step === 'plotting') return ok({ ...context, plots: { ...context.plots, [command.pc]: command.plot } })
+  return ok({ ...context, plots: { ...context.plots, [command.pc]: command.plot } })
+}
+
+/** After the reveal, a PC healed above 0 that never had a plot is given one now, and stands there (E.72). */
+export function plotHealedPc(context: EncounterContext, campaign: Campaign, command: EncounterCommandOf<'encounter.plot'>): Result<EncounterContext> {
+  const found = findPc(context, campaign, command.pc)
+  if (!found.ok) return found
+  const position = positionOfPlot(command.plot)
+  if (!position.ok) return position
   const pc = found.value.pc
   if (isIncapacitated(pc.hp)) return refuse('E.72', 'reason.encounter.pcIncapacitated', { pc: pc.id })
   if (pc.position !== null) return refuse('E.11', 'reason.encounter.plotsRoundOneOnly')

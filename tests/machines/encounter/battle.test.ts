@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CampaignEngine } from '@machines/campaign/engine'
-import { battle, battleEngine, fighter, refusal, send, startCommand } from './fixtures'
+import { battle, battleState, battleEngine, fighter, refusal, send, startCommand } from './fixtures'
 
 // One whole battle of the sample monster, dice typed as the players rolled them: set-up →
 // scout (one success, one failure) → melee rounds 1 and 2 → pursuit check → pursuit round → win.
@@ -14,8 +14,9 @@ describe('sample battle: set-up and scout round', () => {
   beforeAll(() => send(engine, startCommand))
 
   it('14.01 set-up places the body at full hp and every threat face down, in the scout round', () => {
-    expect(engine.current.context.phase).toMatchObject({ kind: 'encounter', value: 'battle' })
-    expect(battle(engine)).toMatchObject({ step: 'scouting', round: 'scout', body: { hp: 45, maxHp: 45 } })
+    expect(engine.current.context.phase).toMatchObject({ kind: 'encounter', value: 'scout' })
+    expect(battleState(engine)).toBe('scout')
+    expect(battle(engine)).toMatchObject({ round: 'scout', body: { hp: 45, maxHp: 45 } })
     expect(battle(engine).slots.map((s) => s.placedIn)).toEqual([null, null, null, null, null])
   })
 
@@ -26,13 +27,14 @@ describe('sample battle: set-up and scout round', () => {
     expect(slot('fog-lantern')).toMatchObject({ placedIn: 'scout', acted: false })
     // E.73: the mood die banks onto the party's one wheel (the demo's 0/1/2/1/2), not the scout's own.
     expect(battle(engine).wheel).toEqual({ black: 0, red: 2, blue: 2, green: 1, white: 2 })
-    expect(battle(engine).step).toBe('scouting')
+    expect(battleState(engine)).toBe('scout')
   })
 
   it('E.2 the first failed scout check ends the scout round and melee round 1 opens with plots', () => {
     send(engine, { type: 'encounter.scout', pc: 'pc-sora', paragraph: 5, dice: [2] }, { type: 'encounter.pick', action: 0 })
     expect(slot('river-maw').placedIn).toBeNull()
-    expect(battle(engine)).toMatchObject({ step: 'plotting', round: 1, plotsRevealed: false })
+    expect(battleState(engine)).toBe('plots')
+    expect(battle(engine)).toMatchObject({ round: 1, plotsRevealed: false })
   })
 })
 
@@ -105,7 +107,7 @@ describe('sample battle: melee round 1', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-verdant', weapon: 0, target: { kind: 'body' }, dice: [2, 3, 4, 5] }, { type: 'encounter.pick', action: 3, mood: 0 })
     expect(body()).toBe(24 - (7 + 0 + 0))
     expect(battle(engine).wheel.red).toBe(3)
-    expect(battle(engine).step).toBe('roundEnd')
+    expect(battleState(engine)).toBe('roundEnd')
   })
 })
 
@@ -113,7 +115,8 @@ describe('sample battle: melee round 2', () => {
   beforeAll(() => send(engine, { type: 'encounter.endRound' }))
 
   it('E.10 E.11 round 2 refreshes every PC and threat and keeps the tokens where they are', () => {
-    expect(battle(engine)).toMatchObject({ round: 2, step: 'acting' })
+    expect(battleState(engine)).toBe('melee')
+    expect(battle(engine).round).toBe(2)
     expect(battle(engine).pcs.every((pc) => !pc.acted)).toBe(true)
     expect(battle(engine).slots.every((s) => !s.acted && !s.broken)).toBe(true)
     expect(fighter(engine, 'pc-verdant').position).toBe('margin')
@@ -166,14 +169,15 @@ describe('sample battle: melee round 2', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-verdant', weapon: 0, target: { kind: 'body' }, dice: [1, 1, 1, 2] }, { type: 'encounter.pick', action: 3 })
     expect(body()).toBe(8)
     send(engine, { type: 'encounter.endRound' })
-    expect(battle(engine).step).toBe('pursuitCheck')
+    expect(battleState(engine)).toBe('pursuitCheck')
   })
 })
 
 describe('sample battle: pursuit round and the end', () => {
   it('E.50 a successful pursuit check (skill against the body’s defence) starts the pursuit round as round 3', () => {
     send(engine, { type: 'encounter.pursuit', pc: 'pc-sora', ability: 'skill', dice: [4, 2] }, { type: 'encounter.pick', action: 0 })
-    expect(battle(engine)).toMatchObject({ round: 3, step: 'acting', pursuit: 'granted' })
+    expect(battleState(engine)).toBe('pursuit')
+    expect(battle(engine)).toMatchObject({ round: 3, pursuit: 'granted' })
   })
 
   it('E.50 E.72 every damage in the pursuit round is +1D6; a PC at 0 hp is incapacitated and skipped', () => {
@@ -187,7 +191,7 @@ describe('sample battle: pursuit round and the end', () => {
   it('E.51 bringing the body to 0 ends the battle at once with a win', () => {
     send(engine, { type: 'encounter.attack', pc: 'pc-haneul', weapon: 0, target: { kind: 'body' }, dice: [4, 4, 4] }, { type: 'encounter.pick', action: 0, pursuitDie: [2] })
     expect(body()).toBe(0)
-    expect(engine.current.context.phase).toMatchObject({ value: 'over', context: { step: 'over', result: { reason: 'body-destroyed', pcsWin: true } } })
+    expect(engine.current.context.phase).toMatchObject({ value: 'over', context: { result: { reason: 'body-destroyed', pcsWin: true } } })
   })
 
   it('E.52 a win owes one spoils roll per body level', () => {

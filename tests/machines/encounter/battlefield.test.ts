@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { battleEngine, battle, fighter, passRound, refusal, send, standardPlots, startCommand } from './fixtures'
+import { battleEngine, battle, battleState, fighter, passRound, refusal, send, standardPlots, startCommand } from './fixtures'
 import { encounterNext } from '@machines/encounter/next-step'
 import { fieldCheckModifier } from '@machines/encounter/battlefield'
 import { gameTables } from '@machines/campaign/model/game-tables'
@@ -20,7 +20,7 @@ function onField(face: number, plots: Record<string, number> = standardPlots): C
   return engine
 }
 
-const next = (engine: CampaignEngine) => encounterNext(battle(engine), engine.current.context.campaign.settings)
+const next = (engine: CampaignEngine) => encounterNext(battleState(engine), battle(engine), engine.current.context.campaign.settings)
 const logged = <K extends LogEntry['kind']>(engine: CampaignEngine, kind: K) => battle(engine).log.filter((entry): entry is Extract<LogEntry, { kind: K }> => entry.kind === kind)
 const attackBody = (pc: string, dice?: number[]) => ({ type: 'encounter.attack', pc, weapon: 0, target: { kind: 'body' }, ...(dice ? { dice } : {}) })
 const adjust = (unit: Record<string, unknown>, fields: Record<string, unknown>) => ({ type: 'encounter.adjust', unit, ...fields })
@@ -29,7 +29,7 @@ const haneul = { kind: 'pc', pc: 'pc-haneul' }
 /** Plays melee round 1 to its end, where the round-end dice are asked. */
 function toRoundEnd(engine: CampaignEngine) {
   passRound(engine, true)
-  expect(battle(engine).step).toBe('roundEnd')
+  expect(battleState(engine)).toBe('roundEnd')
 }
 
 describe('E.63 the battlefield faces as data', () => {

@@ -3,7 +3,7 @@ import { boardView } from '@machines/campaign/board-view'
 import type { CampaignEngine } from '@machines/campaign/engine'
 import type { Campaign } from '@machines/campaign/model/campaign'
 import type { EncounterBoardView } from '@machines/encounter/board-view'
-import { battle, battleEngine, demoCampaign, passRound, send, startCommand } from './fixtures'
+import { battle, battleState, battleEngine, demoCampaign, passRound, send, startCommand } from './fixtures'
 
 /** The demo with every threat card marked: secret texts and numbers found nowhere else. */
 function markedCampaign(): Campaign {
@@ -51,7 +51,7 @@ function playAndWatch(): Snapshot[] {
     const view = boardView(engine.current).phaseView as EncounterBoardView
     const context = battle(engine)
     const hidden = context.slots.flatMap((slot, i) => (slot.placedIn === null ? secretsOf(slot.threat, i) : []))
-    snapshots.push({ json: JSON.stringify(boardView(engine.current)), view, hidden, plotting: context.step === 'plotting' })
+    snapshots.push({ json: JSON.stringify(boardView(engine.current)), view, hidden, plotting: battleState(engine) === 'plots' })
   }
   const step = (...commands: Record<string, unknown>[]) => {
     for (const command of commands) {
@@ -76,7 +76,7 @@ function playAndWatch(): Snapshot[] {
   for (let i = 0; i < 40 && battle(engine).round === 1; i++) {
     passRound(engine, true)
     watch()
-    if (battle(engine).step === 'roundEnd') step({ type: 'encounter.endRound' })
+    if (battleState(engine) === 'roundEnd') step({ type: 'encounter.endRound' })
   }
   passRound(engine)
   watch()

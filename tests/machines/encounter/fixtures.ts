@@ -69,6 +69,13 @@ export function battle(engine: CampaignEngine): EncounterContext {
   return phase.context
 }
 
+/** The running battle's state: the step its machine is in (scout, plots, melee, roundEnd, …). */
+export function battleState(engine: CampaignEngine): string {
+  const phase = engine.current.context.phase
+  if (phase?.kind !== 'encounter') throw new Error('no encounter running')
+  return phase.value
+}
+
 /** A PC of the running battle. */
 export function fighter(engine: CampaignEngine, id: string) {
   const pc = battle(engine).pcs.find((p) => p.id === id)
@@ -103,9 +110,9 @@ export function fumbleDice(engine: CampaignEngine, pc: string, ability: AbilityN
  */
 export function passRound(engine: CampaignEngine, stopAtRoundEnd = false): void {
   const round = battle(engine).round
-  for (let guard = 0; guard < 40 && battle(engine).round === round && ['acting', 'roundEnd'].includes(battle(engine).step); guard++) {
+  for (let guard = 0; guard < 40 && battle(engine).round === round && ['melee', 'pursuit', 'roundEnd'].includes(battleState(engine)); guard++) {
     const context = battle(engine)
-    const next = encounterNext(context, engine.current.context.campaign.settings)
+    const next = encounterNext(battleState(engine), context, engine.current.context.campaign.settings)
     if (next.kind === 'pcs') {
       const pc = next.pcs[0]!
       send(engine, { type: 'encounter.attack', pc, weapon: 0, target: { kind: 'body' }, dice: fumbleDice(engine, pc, 'valor') }, { type: 'encounter.pick', action: 0 })

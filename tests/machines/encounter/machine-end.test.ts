@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ambushedEngine, at, battle, battleEngine, fighter, passRound, refusal, send, startCommand } from './fixtures'
+import { ambushedEngine, at, battle, battleState, battleEngine, fighter, passRound, refusal, send, startCommand } from './fixtures'
 
 const toRound2End = () => {
   const engine = ambushedEngine()
@@ -32,7 +32,8 @@ describe('E.50 pursuit and E.51 the end', () => {
   it('E.51 every PC incapacitated ends the battle at once as a loss', () => {
     const engine = ambushedEngine({ 'pc-elias': 1 })
     send(engine, { type: 'encounter.adjust', unit: { kind: 'pc', pc: 'pc-elias' }, hp: -18 })
-    expect(battle(engine)).toMatchObject({ step: 'over', result: { reason: 'all-incapacitated', pcsWin: false } })
+    expect(battleState(engine)).toBe('over')
+    expect(battle(engine)).toMatchObject({ result: { reason: 'all-incapacitated', pcsWin: false } })
   })
 
   it('E.51 a battle that is over takes no more actions', () => {

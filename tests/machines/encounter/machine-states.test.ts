@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ambushedEngine, awakenedCampaign, battle, battleEngine, fighter, passRound, refusal, send, standardPlots, startCommand } from './fixtures'
+import { ambushedEngine, awakenedCampaign, battle, battleState, battleEngine, fighter, passRound, refusal, send, standardPlots, startCommand } from './fixtures'
 
 // The party's wheel at black 3 (stage 1): the figures below add the color of ruin 1 (E.73).
 const awakened = () => ambushedEngine(standardPlots, awakenedCampaign())
@@ -128,11 +128,12 @@ describe('E.3 counterattack and E.63 battlefield', () => {
   it('E.3 a fumbled scout check ends the round with a counterattack of 1D6 + body level on every PC', () => {
     const engine = battleEngine()
     send(engine, startCommand, { type: 'encounter.scout', pc: 'pc-elias', paragraph: 2, dice: [1, 1, 1] }, { type: 'encounter.pick', action: 0 })
-    expect(battle(engine).step).toBe('counterattack')
+    expect(battleState(engine)).toBe('counterattack')
     expect(refusal(engine, { type: 'encounter.plot', pc: 'pc-sora', plot: 3 })).toBe('plots are chosen at the start of melee round 1, after the scout round (E.11)')
     send(engine, { type: 'encounter.counterattack', die: [4] })
     expect(battle(engine).pcs.map((pc) => pc.hp)).toEqual([24 - 7, 18 - 7, 20 - 7, 22 - 7])
-    expect(battle(engine)).toMatchObject({ step: 'plotting', round: 1 })
+    expect(battleState(engine)).toBe('plots')
+    expect(battle(engine).round).toBe(1)
   })
 
   it('E.63 a battle on a special field rolls the battlefield table at set-up', () => {

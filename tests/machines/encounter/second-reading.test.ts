@@ -5,11 +5,11 @@ import { encounterNext } from '@machines/encounter/next-step'
 import { encounterBoardView } from '@machines/encounter/board-view'
 import { korean } from '@machines/reasons/format'
 import { entriesOf } from '../campaign/session-log/helpers'
-import { ambushedEngine, awakenedCampaign, battle, battleEngine, fighter, fumbleDice, passRound, refusal, refusalReason, send, standardPlots, startCommand } from './fixtures'
+import { ambushedEngine, awakenedCampaign, battle, battleState, battleEngine, fighter, fumbleDice, passRound, refusal, refusalReason, send, standardPlots, startCommand } from './fixtures'
 
 const adjust = (unit: Record<string, unknown>, fields: Record<string, unknown>) => ({ type: 'encounter.adjust', unit, ...fields })
 const haneul = { kind: 'pc', pc: 'pc-haneul' }
-const next = (engine: CampaignEngine) => encounterNext(battle(engine), engine.current.context.campaign.settings)
+const next = (engine: CampaignEngine) => encounterNext(battleState(engine), battle(engine), engine.current.context.campaign.settings)
 const lastGmLine = (engine: CampaignEngine) => entriesOf(engine).at(-1)!.gm
 const missBody = (engine: CampaignEngine, pc: string) => [
   { type: 'encounter.attack', pc, weapon: 0, target: { kind: 'body' }, dice: fumbleDice(engine, pc, 'valor') },
@@ -234,7 +234,7 @@ describe('E.1 the scout target in the next step', () => {
     send(engine, startCommand)
     expect(next(engine)).toMatchObject({ kind: 'scout', target: 4 })
     const settings = { ...engine.current.context.campaign.settings, scoutTarget: 5 }
-    expect(encounterNext(battle(engine), settings)).toMatchObject({ kind: 'scout', rule: 'E.1', target: 5 })
+    expect(encounterNext(battleState(engine), battle(engine), settings)).toMatchObject({ kind: 'scout', rule: 'E.1', target: 5 })
   })
 })
 

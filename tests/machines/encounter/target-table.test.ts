@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { CampaignEngine } from '@machines/campaign/engine'
 import { defaultThreatTarget } from '@machines/encounter/transitions/threat'
 import { encounterNext } from '@machines/encounter/next-step'
-import { ambushedEngine, battle, demoCampaign, fighter, fumbleDice, refusal, send } from './fixtures'
+import { ambushedEngine, battle, battleState, demoCampaign, fighter, fumbleDice, refusal, send } from './fixtures'
 
 const everyoneInTheMargin = { 'pc-haneul': 6, 'pc-elias': 6, 'pc-sora': 6, 'pc-verdant': 6 }
-const next = (engine: CampaignEngine) => encounterNext(battle(engine), engine.current.context.campaign.settings)
+const next = (engine: CampaignEngine) => encounterNext(battleState(engine), battle(engine), engine.current.context.campaign.settings)
 /** A failed defence check against a threat's attack: the check's dice, then the pick that reads it. */
 const failedDefence = (engine: CampaignEngine, threat: string, pc: string, ability: 'valor' | 'skill') => [
   { type: 'encounter.threatAttack', threat, target: pc, dice: fumbleDice(engine, pc, ability) },
