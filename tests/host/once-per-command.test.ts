@@ -8,6 +8,10 @@ import type { SentCommand } from '@machines/campaign/commands'
 import { OverseerHost } from '../../src/host/host'
 import { tempFolder } from './helpers'
 
+// The setup file (tests/setup/reason-words.ts) loads the phases before this file's mocks are made:
+// the modules are loaded afresh, so the host below runs the mocked encounter functions.
+vi.hoisted(() => vi.resetModules())
+
 // Each piece of a GM command's work runs once (issue 29, table speed): the encounter's rules for
 // the command (a battle's start, an attack's declaration), the command's validation and dice filling,
 // and the board's picture per publish (the GM view's preview and the board get the one built).
