@@ -1,6 +1,7 @@
 import type { Configuration } from 'electron-builder'
 import { bcdiceFileName, bcdiceI18nBase, bcdiceSystems } from './src/host/dice/bcdice-systems'
 import { checkPackedDependencies } from './scripts/packed-dependencies'
+import { writeThirdPartyNotices } from './scripts/third-party-notices'
 import { campaignExtension } from './src/host/files/file-names'
 
 const bcdice = 'node_modules/bcdice/lib/bcdice'
@@ -46,6 +47,8 @@ const config: Configuration = {
     '!out/renderer/.vite/**',
     '!**/*.map',
     '!node_modules/**/*.{md,markdown,map,ts,tsbuildinfo}',
+    // …but every package's licence file stays, whatever its extension (the notices quote them).
+    'node_modules/**/{LICENSE,LICENCE,License,Licence,license,licence,COPYING}{,.md,.txt,.markdown,-MIT}',
     '!node_modules/**/{test,tests,__tests__,docs,example,examples}/**',
     ...leftOutPackages.map((name) => `!node_modules/${name}/**`),
     ...bcdiceFiles
@@ -71,7 +74,11 @@ const config: Configuration = {
   ],
   // electron-builder packs whatever `npm ls` reports, even when npm reports problems: an app lacking a
   // runtime dependency stops here, naming it, before it becomes an installer.
-  afterPack: (context) => checkPackedDependencies(context, leftOutPackages),
+  // Then the third-party notices are written beside the app.asar from what it holds (scripts/third-party-notices.ts).
+  afterPack: async (context) => {
+    await checkPackedDependencies(context, leftOutPackages)
+    await writeThirdPartyNotices(context)
+  },
   // The fuses flip bits in the Electron binary itself (electron/fuses): no running as plain Node, no
   // NODE_OPTIONS or --inspect, code only from the app.asar whose integrity is checked (macOS, Windows),
   // and file:// without its old extra privileges (pages come from app://).

@@ -2,6 +2,7 @@
 // binary that carries only Electron's fuse wire (the real binary cannot be downloaded on our build
 // machines), and reports what the app.asar holds, how the fuses are set, and what the app's own
 // BCDice worker rolls from the packed files in each game system it ships.
+import { noticesFileName } from './third-party-notices'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -35,6 +36,8 @@ export interface PackedApp {
   leftOutImporters: string[]
   /** The files beside the app.asar in resources/ (what the Help menu opens). */
   resources: string[]
+  /** The third-party notices written beside the app.asar. */
+  notices: string
 }
 
 /** A node of `npm ls --json`: a package and what it depends on (an unmet optional dependency is an empty object). */
@@ -133,7 +136,8 @@ export async function packForCheck(): Promise<PackedApp> {
       imports,
       start,
       leftOutImporters,
-      resources: (await readdir(join(unpacked, 'resources'))).sort()
+      resources: (await readdir(join(unpacked, 'resources'))).sort(),
+      notices: await readFile(join(unpacked, 'resources', noticesFileName), 'utf8')
     }
   } finally {
     await rm(work, { recursive: true, force: true })
@@ -152,6 +156,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   console.log(`app.asar: ${(packed.asarBytes / 1024 / 1024).toFixed(1)} MB`)
   console.log('packages:', packed.packages.join(', '))
   console.log('beside the app.asar:', packed.resources.join(', '))
+  console.log(`${noticesFileName}: ${packed.notices.length} characters, ${(packed.notices.match(/^Licence: /gm) ?? []).length} packages`)
   console.log('fuses:', packed.fuses)
   for (const file of packed.files.filter((f) => f.startsWith('node_modules/bcdice/lib/bcdice/'))) console.log(`  ${file}`)
   console.log('rolls of the packed BCDice worker:', packed.rolls)

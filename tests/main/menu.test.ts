@@ -313,6 +313,26 @@ describe('the menu’s items', () => {
     expect((await stat(shell.opened[0]!)).isFile()).toBe(true)
   })
 
+  it('Help ▸ About in the installed app offers the third-party notices the pack wrote beside the app.asar, and opens them', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const resources = await mkdtemp(join(tmpdir(), 'overseer-resources-'))
+    await writeFile(join(resources, 'THIRD-PARTY-NOTICES.txt'), 'ws 8.23.0\nLicence: MIT\n')
+    const saved = Object.getOwnPropertyDescriptor(process, 'resourcesPath')
+    Object.defineProperty(process, 'resourcesPath', { value: resources, configurable: true })
+    try {
+      await desktop.start()
+      dialog.answers.push(2)
+      click('오버시어 정보')
+      await expect.poll(() => shell.opened).toEqual([join(resources, 'THIRD-PARTY-NOTICES.txt')])
+      expect(dialog.messageBoxes[0].options.buttons).toEqual(['확인', '라이선스', '서드파티 라이선스'])
+    } finally {
+      if (saved) Object.defineProperty(process, 'resourcesPath', saved)
+      else delete (process as { resourcesPath?: string }).resourcesPath
+      await rm(resources, { recursive: true, force: true })
+    }
+  })
+
   it('Show campaigns folder opens the folder where the campaigns are', async () => {
     const started = await desktop.start()
     click('캠페인 폴더 보기')

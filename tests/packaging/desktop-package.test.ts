@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
 import config, { leftOutPackages } from '../../electron-builder.config'
 import { packForCheck, type NpmTree, type PackedApp } from '../../scripts/pack-check'
+import { licenceFileName, noticesFileName } from '../../scripts/third-party-notices'
 // electron-builder checks its configuration with this before it packs; it is not re-exported at the top.
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config'
 
@@ -93,6 +94,21 @@ describe('the packed desktop app (Linux folder, stand-in Electron binary)', () =
 
   it('puts what the Help menu opens beside the app.asar, where the OS can open it: the rules reference and the project’s licence', () => {
     expect(packed.resources).toEqual(expect.arrayContaining(['app.asar', 'rules.md', 'LICENSE']))
+  })
+
+  it('ships THIRD-PARTY-NOTICES.txt beside the app.asar: every packed package’s name, version, licence and whole licence text, each package carrying its licence file', async () => {
+    expect(packed.resources).toContain(noticesFileName)
+    expect(packed.packages.length).toBeGreaterThan(5)
+    for (const nameAtVersion of packed.packages) {
+      const name = nameOf(nameAtVersion)
+      const version = nameAtVersion.slice(name.length + 1)
+      const { license } = JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')) as { license: string }
+      expect(packed.notices, nameAtVersion).toContain(`${name} ${version}\nLicence: ${license}\n`)
+      // The licence file is packed with the package, and its text is in the notices whole (read from this install: the same version).
+      const licences = packed.files.filter((file) => file.startsWith(`node_modules/${name}/`) && licenceFileName.test(file.slice(`node_modules/${name}/`.length)))
+      expect(licences, nameAtVersion).not.toEqual([])
+      for (const licence of licences) expect(packed.notices, licence).toContain((await readFile(licence, 'utf8')).trim())
+    }
   })
 
   it('holds no source map, TypeScript source or test', () => {

@@ -67,6 +67,7 @@ export const shellMessagesEn = {
   'shell.menu.showLogsFolder': 'Show logs folder',
   'shell.about.detail': 'Version {version}\nElectron {electron} · Chromium {chrome} · Node {node}\n\nOverseer is free software under the MIT licence.',
   'shell.about.licence': 'Licence',
+  'shell.about.notices': 'Third-party licences',
   'shell.about.ok': 'OK',
   'shell.window.gm': 'GM window',
   'shell.window.board': 'board window',

@@ -69,6 +69,7 @@ export const shellMessagesKo: Record<keyof typeof shellMessagesEn, string> = {
   'shell.menu.showLogsFolder': '로그 폴더 보기',
   'shell.about.detail': '버전 {version}\nElectron {electron} · Chromium {chrome} · Node {node}\n\n오버시어는 MIT 라이선스의 자유 소프트웨어입니다.',
   'shell.about.licence': '라이선스',
+  'shell.about.notices': '서드파티 라이선스',
   'shell.about.ok': '확인',
   'shell.window.gm': 'GM 창',
   'shell.window.board': '보드 창',
