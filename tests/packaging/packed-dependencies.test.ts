@@ -38,6 +38,7 @@ async function asarWith(packages: Record<string, string>): Promise<{ appOutDir: 
   for (const [path, version] of Object.entries(packages)) {
     await mkdir(join(app, path, 'actions'), { recursive: true })
     await writeFile(join(app, path, 'package.json'), JSON.stringify({ version }))
+    await writeFile(join(app, path, 'LICENSE'), `${path} licence text`)
     await writeFile(join(app, path, 'actions', 'package.json'), JSON.stringify({ version: 'not a package' }))
   }
   const appOutDir = join(folder, 'linux-unpacked')
