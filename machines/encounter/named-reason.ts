@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaign/model/campaign'
 import { isReason, type Reason, type ReasonOf, type ReasonParam } from '../reasons/reason'
-import type { Bilingual } from '../text/bilingual'
+import { englishOrKorean, type Bilingual } from '../text/bilingual'
 
 // A refusal names a PC by its name in the GM's language ("지금은 단락 1의 한하늘 차례입니다"),
 // never by its id. The rules refuse with ids (they do not hold the sheets); the machine names them
@@ -11,7 +11,7 @@ const body: Bilingual = { ko: '본체', en: 'the body' }
 function nameOf(part: string, key: string, pcs: Campaign['pcs']): Bilingual | null {
   const id = part.startsWith('pc:') ? part.slice('pc:'.length) : part
   const pc = pcs.find((p) => p.id === id)
-  if (pc) return { ko: pc.name.ko, en: pc.name.en || pc.name.ko }
+  if (pc) return englishOrKorean(pc.name)
   return key === 'unit' && part === 'body' ? body : null
 }
 

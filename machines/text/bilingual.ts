@@ -44,3 +44,10 @@ export function concat(...parts: readonly Bilingual[]): Bilingual {
 export function englishOrKorean(text: Bilingual): Bilingual {
   return { ko: text.ko, en: text.en.trim() === '' ? text.ko : text.en }
 }
+
+/** A text trimmed, each blank language reading as the other; null when both are blank (an optional name or note left empty). */
+export function eitherLanguage(text: Bilingual): Bilingual | null {
+  const ko = text.ko.trim()
+  const en = text.en.trim()
+  return ko || en ? { ko: ko || en, en: en || ko } : null
+}

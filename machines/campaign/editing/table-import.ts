@@ -5,6 +5,7 @@ import { reason, type Reason, type ReasonParam } from '../../reasons/reason'
 import { schemaReason } from '../../reasons/schema-issue'
 import { idFromName } from './id-from-name'
 import { effectKindOf } from './table-effect-words'
+import { eitherLanguage } from '../../text/bilingual'
 
 /** What the GM typed beside the pasted text: fills a table's id, name and dice where the text has none; `taken` are the campaign's table ids, so an id made from the name is free. */
 export interface TableMeta {
@@ -106,7 +107,7 @@ function tableOf(faces: unknown[], meta: TableMeta, from: Record<string, unknown
   const rolls = faces.map((face) => (face as { roll?: unknown })?.roll)
   // A roll above 6 only comes from 2D6; otherwise the faces are read as a 1D6 table.
   const dice = meta.dice ?? (rolls.some((roll) => typeof roll === 'number' && roll > 6) ? '2D6' : '1D6')
-  const name = meta.name && (meta.name.ko.trim() || meta.name.en.trim()) ? { ko: meta.name.ko.trim() || meta.name.en.trim(), en: meta.name.en.trim() || meta.name.ko.trim() } : id ? { ko: id, en: id } : undefined
+  const name = (meta.name && eitherLanguage(meta.name)) ?? (id ? { ko: id, en: id } : undefined)
   return { ...(id ? { id } : {}), ...(name ? { name } : {}), dice, ...from, faces: faces.map(bilingualFace) }
 }
 

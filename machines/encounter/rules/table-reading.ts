@@ -1,5 +1,5 @@
 import type { Table, TableFace } from '../../campaign/model/encounter-records'
-import type { Bilingual } from '../../text/bilingual'
+import { eitherLanguage, type Bilingual } from '../../text/bilingual'
 import { withUiWords } from '../../dice/ui-words'
 
 /**
@@ -16,7 +16,7 @@ export interface TableReading {
 
 /** The reading of one face of a table (E.31, E.52, E.63, E.72); `bot` is BCDice's answer to the roll, if the host got one. */
 export function tableReading(table: Pick<Table, 'name'>, face: Pick<TableFace, 'roll' | 'text' | 'note'>, bot?: string): TableReading {
-  const note = face.note && (face.note.ko || face.note.en) ? { ko: face.note.ko || face.note.en, en: face.note.en || face.note.ko } : null
+  const note = face.note ? eitherLanguage(face.note) : null
   return {
     text: { ko: withUiWords(bot ?? `${table.name.ko}(${face.roll}) ＞ ${face.text.ko}`), en: `${table.name.en} (${face.roll}): ${face.text.en}` },
     note
