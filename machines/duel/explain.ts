@@ -10,8 +10,6 @@ import { aftermathWord } from './words'
 
 /** The steps of a running duel that a checkpoint may hold. */
 export const duelSteps = ['collecting', 'revealed', 'over'] as const
-/** A step of a running duel. */
-export type DuelStep = (typeof duelSteps)[number]
 
 const notCollecting = (step: string): Reason => (step === 'revealed' ? reason('reason.duel.exchangeRevealed') : reason('reason.duel.duelOver'))
 

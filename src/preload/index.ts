@@ -18,6 +18,3 @@ const api: OverseerApi = {
 }
 
 contextBridge.exposeInMainWorld('overseer', api)
-
-/** The type of the exposed API, for the renderer's global declaration. */
-export type PreloadApi = typeof api

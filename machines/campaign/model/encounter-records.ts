@@ -25,8 +25,6 @@ export type BattleState = (typeof battleStates)[number]
 
 /** Weapon traits the rules read (E.61). */
 export const weaponTraits = ['anti-air'] as const
-/** One weapon trait. */
-export type WeaponTrait = (typeof weaponTraits)[number]
 
 /** Gift types; only `spell` is an action of its own (E.25). */
 export const giftKinds = ['spell', 'support', 'passive', 'interrupt'] as const

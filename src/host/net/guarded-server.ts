@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { Socket } from 'node:net'
 import type { HostLog } from '../host-log'
 
@@ -109,9 +109,4 @@ export function createGuardedServer(handler: RequestListener, log: HostLog, limi
     upgraded: release,
     stats: () => ({ open: waiting.size, shed, errors })
   }
-}
-
-/** The address a request came from (for per-address caps of sockets). */
-export function remoteAddressOf(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown'
 }
