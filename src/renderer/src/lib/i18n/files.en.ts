@@ -42,6 +42,8 @@ export const filesEn = {
   'files.tooLarge': 'the file is too large ({size}; a campaign file is at most {max})',
   'files.tooLargeSent': 'the file is too large as it is sent ({size} once its characters are escaped; a campaign file is at most {max}): is it really a campaign file?',
   'files.unreadable': 'could not read the file: {error}',
+  'files.dropTooLarge': 'The dropped file is too large ({size} bytes): this box takes at most {max} characters.',
+  'files.dropTooLong': 'The dropped text is too long ({size} characters): this box takes at most {max} characters.',
   'files.backups': 'Backups of this campaign',
   'files.backupsHint': 'Overseer keeps the last saves as backups. Restoring one replaces the campaign; the current file is kept beside it.',
   'files.listBackups': 'List backups',

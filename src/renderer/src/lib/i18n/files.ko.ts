@@ -43,6 +43,8 @@ export const filesKo: Record<keyof typeof filesEn, string> = {
   'files.tooLarge': '파일이 너무 큽니다 ({size}; 캠페인 파일은 최대 {max})',
   'files.tooLargeSent': '보낼 때의 크기가 너무 큽니다 (문자를 이스케이프하면 {size}; 캠페인 파일은 최대 {max}). 캠페인 파일이 맞는지 확인하세요.',
   'files.unreadable': '파일을 읽을 수 없습니다: {error}',
+  'files.dropTooLarge': '끌어다 놓은 파일이 너무 큽니다 ({size}바이트). 이 상자는 최대 {max}자까지 받습니다.',
+  'files.dropTooLong': '끌어다 놓은 글이 너무 깁니다 ({size}자). 이 상자는 최대 {max}자까지 받습니다.',
   'files.backups': '이 캠페인의 백업',
   'files.backupsHint': '오버시어는 최근 저장본을 백업으로 보관합니다. 백업을 복원하면 캠페인이 바뀌며, 지금 파일은 옆에 보관됩니다.',
   'files.listBackups': '백업 목록',
