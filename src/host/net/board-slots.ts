@@ -18,6 +18,14 @@ export function boardCookieName(port: number): string {
   return `overseer-board-${port}`
 }
 
+/**
+ * The cookie a board page served from an address with the key sets, or null: the page's socket then
+ * carries the key, and the page itself never sees it.
+ */
+export function boardKeyCookie(url: URL, key: string, port: number): string | null {
+  return sameSecret(url.searchParams.get('key'), key) ? `${boardCookieName(port)}=${key}; Path=/ws/board; HttpOnly; SameSite=Strict` : null
+}
+
 /** The value of one cookie of a request, or null. */
 export function cookieOf(req: IncomingMessage, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {

@@ -12,6 +12,8 @@ const keptDoorSchema = z.strictObject({
   address: z.string().max(64).nullable(),
   port: z.int().min(1).max(65535).nullable(),
   board: z.boolean(),
+  /** The key in the board's address (absent in files written before the board had one: a new key is made). */
+  boardKey: z.string().regex(/^[A-Za-z0-9_-]{16}$/).optional(),
   /** The campaign file the links were made for: they come back only with that campaign open. */
   campaign: z.string().max(4096).nullable(),
   links: z.record(z.string().max(64), tokenSchema)

@@ -58,6 +58,8 @@ export class PlayersDoor implements PlayersControl {
   /** The port the door last listened on: turning it on again (or a restart) asks for it first, so every link's address stays the same. */
   private lastPort: number | null = null
   private board = false
+  /** The key in the door's board address; kept between runs so a spare screen's bookmark keeps working. */
+  private boardKey: string
   private readonly links: TeamLinks
   private readonly qr = new Map<string, { token: string; picture: QrPicture }>()
   private readonly listeners = new Set<() => void>()
@@ -68,6 +70,7 @@ export class PlayersDoor implements PlayersControl {
 
   constructor(private readonly options: PlayersDoorOptions) {
     this.links = new TeamLinks((team) => this.listener?.disconnectTeam(team), options.random ?? randomBytes, () => options.host.campaignPath())
+    this.boardKey = (options.random ?? randomBytes)(12).toString('base64url')
     // A team removed from the campaign takes its link with it: a team made again with that id gets a new one.
     options.host.on('state', () => this.dropRemovedTeams())
   }
@@ -107,6 +110,7 @@ export class PlayersDoor implements PlayersControl {
       address: listener?.address ?? this.chosen,
       port: listener?.port ?? this.lastPort,
       board: this.board,
+      boardKey: this.boardKey,
       campaign: this.options.host.campaignPath(),
       links: Object.fromEntries(this.links.links().map(({ team, token }) => [team, token]))
     }
@@ -129,6 +133,7 @@ export class PlayersDoor implements PlayersControl {
       if (!kept) return { ok: true }
       this.chosen = kept.address
       this.board = kept.board
+      if (kept.boardKey) this.boardKey = kept.boardKey
       this.lastPort = kept.port
       // The links come back with their campaign, whether the door was on or off: turning it on later keeps them.
       const teams = this.options.host.teamIds()
@@ -168,6 +173,7 @@ export class PlayersDoor implements PlayersControl {
         address,
         port,
         board,
+        boardKey: this.boardKey,
         teamOf: (token) => this.links.teamOf(token),
         limits: this.options.limits,
         rate: this.options.rate,
@@ -204,7 +210,7 @@ export class PlayersDoor implements PlayersControl {
       address: listener.address,
       port: listener.port,
       board: this.board,
-      boardUrl: this.board ? `${listener.url}/board` : null,
+      boardUrl: this.board ? `${listener.url}/board?key=${this.boardKey}` : null,
       addresses: this.addresses(),
       links: this.links.links().map(({ team, token }) => {
         const url = `${listener.url}/team#${token}`

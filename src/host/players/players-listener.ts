@@ -12,7 +12,7 @@ import { fail } from '../../shared/message'
 import { RateLimiter, defaultTeamRateLimit, type RateLimit } from './rate-limit'
 import { assetsOfPages } from './team-page-files'
 import { createGuardedServer, type ConnectionLimits } from '../net/guarded-server'
-import { BoardSlots } from '../net/board-slots'
+import { BoardSlots, boardCookieName, boardKeyCookie } from '../net/board-slots'
 import { consoleLog, type HostLog } from '../host-log'
 
 /** What the players' door needs of the host: each team's view and submissions, and the board. */
@@ -33,6 +33,8 @@ export interface PlayersLimits {
   maxTeamSockets: number
   perTeam: number
   maxBoardSockets: number
+  /** Boards opened from the door's board address (with its key): clients without the key never take these. */
+  maxKeyedBoardSockets: number
   /** Boards one address keeps (each phone is its own address): one client cannot take every board slot. */
   boardsPerAddress: number
   maxBufferedBytes: number
@@ -41,7 +43,7 @@ export interface PlayersLimits {
 }
 
 /** A table of up to eight teams with room for reloads; a phone that stops reading is dropped. */
-export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, boardsPerAddress: 4, maxBufferedBytes: 4 * 1024 * 1024, heartbeatMs: 5000 }
+export const defaultPlayersLimits: PlayersLimits = { maxTeamSockets: 48, perTeam: 4, maxBoardSockets: 32, maxKeyedBoardSockets: 8, boardsPerAddress: 4, maxBufferedBytes: 4 * 1024 * 1024, heartbeatMs: 5000 }
 
 /** A team page sends only small submissions (a declaration is a few hundred bytes): a larger frame is cut off (1009). */
 export const maxTeamMessageBytes = 16 * 1024
@@ -65,6 +67,8 @@ export interface PlayersListenerOptions {
   teamOf(token: string | null): string | null
   /** Whether the board is served too (the GM may change it while the door is open: `setBoard`). */
   board: boolean
+  /** The key of the door's board address: a board that shows it takes a slot no keyless client can fill. */
+  boardKey: string
   limits?: Partial<PlayersLimits>
   rate?: RateLimit
   now?: () => number
@@ -127,7 +131,11 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
     if (!url) return send(res, 400, 'bad request')
     const path = url.pathname
     if (path === '/team' || path === '/team.html') return void serveFile(res, 'team.html')
-    if (board && (path === '/board' || path === '/board.html')) return void serveFile(res, 'board.html')
+    if (board && (path === '/board' || path === '/board.html')) {
+      const cookie = boardKeyCookie(url, options.boardKey, port)
+      if (cookie) res.setHeader('Set-Cookie', cookie)
+      return void serveFile(res, 'board.html')
+    }
     if (path.startsWith('/assets/') && assetAllowed(path.slice(1))) return void serveFile(res, path.slice(1))
     if (path === '/favicon.ico') return void res.writeHead(204).end()
     send(res, 404, 'not found')
@@ -135,9 +143,9 @@ export async function startPlayersListener(options: PlayersListenerOptions): Pro
   const server = guarded.server
 
   const teams = new SocketGroup({ maxSockets: limits.maxTeamSockets, maxBufferedBytes: limits.maxBufferedBytes })
-  // The door's board has no key of its own: its slots are shared out per address instead.
-  const boards = new BoardSlots(null, () => '', {
-    keyed: { maxSockets: 0, maxBufferedBytes: limits.maxBufferedBytes },
+  // Keyless boards (an address typed by hand) share their slots out per address; the board address's own keep theirs.
+  const boards = new BoardSlots(options.boardKey, () => boardCookieName(port), {
+    keyed: { maxSockets: limits.maxKeyedBoardSockets, maxBufferedBytes: limits.maxBufferedBytes },
     open: { maxSockets: limits.maxBoardSockets, maxBufferedBytes: limits.maxBufferedBytes },
     openPerAddress: limits.boardsPerAddress
   })

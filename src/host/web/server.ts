@@ -12,7 +12,7 @@ import { fail } from '../../shared/message'
 import { callChecked } from '../../shared/command-args'
 import { PlayersDoor, type PlayersDoorOptions } from '../players/players-door'
 import { createGuardedServer, type ConnectionLimits, type ConnectionStats } from '../net/guarded-server'
-import { BoardSlots, boardCookieName } from '../net/board-slots'
+import { BoardSlots, boardCookieName, boardKeyCookie } from '../net/board-slots'
 import { sameSecret } from '../net/same-secret'
 import { consoleLog, type HostLog } from '../host-log'
 
@@ -98,9 +98,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (url.pathname === '/board' || url.pathname === '/board.html') {
       // The board page opened from the GM's address hands its key to its socket as a cookie: the key stays out of the page.
-      if (sameSecret(url.searchParams.get('key'), boardKey)) {
-        res.setHeader('Set-Cookie', `${boardCookieName(port)}=${boardKey}; Path=/ws/board; HttpOnly; SameSite=Strict`)
-      }
+      const cookie = boardKeyCookie(url, boardKey, port)
+      if (cookie) res.setHeader('Set-Cookie', cookie)
       return void serveFile(res, 'board.html')
     }
     if (url.pathname.startsWith('/assets/')) return void serveFile(res, url.pathname.slice(1))

@@ -201,7 +201,7 @@ describe('what the players’ listener serves', () => {
   it('serves the board and its socket when the GM allows it, and stops when the GM takes it back', async () => {
     const status = await open(true)
     const hostHeader = { Host: `127.0.0.1:${status.port}` }
-    expect(status.boardUrl).toBe(`http://127.0.0.1:${status.port}/board`)
+    expect(status.boardUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${status.port}/board\\?key=[A-Za-z0-9_-]{16}$`))
     expect((await httpRequest(status.port!, '/board', { headers: hostHeader })).status).toBe(200)
     expect((await httpRequest(status.port!, '/assets/board-b1.js', { headers: hostHeader })).status).toBe(200)
     expect((await httpRequest(status.port!, '/assets/index-gm1.js', { headers: hostHeader })).status).toBe(404)
@@ -221,6 +221,29 @@ describe('what the players’ listener serves', () => {
     expect((await httpRequest(status.port!, '/team', { headers: { Host: `evil.example:${status.port}` } })).status).toBe(403)
     const page = await teamSocket(status, tokenOf(status.links[0].url), { Origin: 'http://evil.example' })
     expect(page.ok ? 'opened' : page.status).toBe(403)
+  })
+})
+
+describe('board slots on the players’ door', () => {
+  it("a client without the board's key that takes every open board slot leaves the board address its own", async () => {
+    await start({ limits: { maxBoardSockets: 3, boardsPerAddress: 3, maxKeyedBoardSockets: 1 } })
+    const status = await open(true)
+    const boardSocket = (query = '', headers: Record<string, string> = {}): ReturnType<typeof connect> =>
+      connect(`ws://127.0.0.1:${status.port}/ws/board${query}`, headers)
+    const squatters = [await boardSocket(), await boardSocket(), await boardSocket()]
+    expect(squatters.map((s) => s.ok)).toEqual([true, true, true])
+    expect(await boardSocket()).toEqual({ ok: false, status: 503 })
+    expect(await boardSocket('?key=not-the-key-0123')).toEqual({ ok: false, status: 503 })
+    // The spare screen opens the address the GM window shows: its page hands the key to its socket as a cookie.
+    const boardUrl = new URL(status.boardUrl!)
+    const page = await httpRequest(status.port!, boardUrl.pathname + boardUrl.search, { headers: { Host: `127.0.0.1:${status.port}` } })
+    expect(page.status).toBe(200)
+    const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]
+    expect(cookie).toMatch(/^overseer-board-\d+=/)
+    const screen = await boardSocket('', { Cookie: cookie })
+    expect(screen.ok).toBe(true)
+    if (screen.ok) expect((await screen.inbox.next((m) => m.json.event === 'board')).json).toHaveProperty('payload')
+    for (const s of [...squatters, screen]) if (s.ok) s.ws.terminate()
   })
 })
 
