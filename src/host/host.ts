@@ -7,6 +7,7 @@ import { serializeCampaign } from './store/campaign-reader'
 import { nodeFileSystem, type FileSystem } from './store/file-system'
 import { cryptoRandom } from './crypto-random'
 import { DiceBot } from './dice/dice-bot'
+import { diceListFor } from './dice/dice-list'
 import type { TeamPayload } from './team-payload'
 import type { PlayersControl } from './players/players-door'
 import { consoleLog, type HostLog } from './host-log'
@@ -97,7 +98,8 @@ export class OverseerHost {
       ...this.files.commands(),
       ...created.commands(),
       ...this.teams.commands(),
-      ...exports.commands()
+      ...exports.commands(),
+      diceList: () => diceListFor(this.session, this.diceBot)
     }
     Object.assign(this, commands)
     this.session.onChanged((why) => (why === 'saveStatus' ? this.display.pushState(this.snapshot()) : this.publish()))

@@ -78,6 +78,7 @@ const commandArgs = {
   importRecord: [arg(fileText, said('store.import.notText')), arg(z.enum(copyableRecordKinds), said('host.expectedRecord')), arg(recordId, said('host.expectedRecord'))],
   exportSessionLog: [arg(logKind, said('host.expectedLogKind')), arg(locale, said('host.expectedLogKind'))],
   turnSummary: [arg(locale, said('host.expectedLocale'))],
+  diceList: [],
   setPlayersJoin: [arg(playersJoinChangeSchema, said('players.expectedChange'))],
   issueTeamLink: [arg(teamId, said('players.expectedTeam'))],
   revokeTeamLink: [arg(teamId, said('players.expectedTeam'))],

@@ -86,6 +86,9 @@ export type FileResult =
 /** A text for the GM to copy (a turn's public summary). */
 export type TextResult = { ok: true; text: string } | Failure
 
+/** BCDice's own list for the open campaign's dice system: its name, its help text (the commands it reads) and its tables. */
+export type DiceListResult = { ok: true; system: string; name: string; help: string; tables: { command: string; name: string }[] } | Failure
+
 /** The backups of the open campaign, newest first. */
 export type BackupsResult = { ok: true; backups: BackupEntry[] } | Failure
 
@@ -180,6 +183,8 @@ export interface Commands {
   exportSessionLog(kind: SessionLogKind, locale: TableLocale): Promise<FileResult>
   /** The public summary of the current turn, in `locale`, to paste into a chat. */
   turnSummary(locale: TableLocale): Promise<TextResult>
+  /** BCDice's help text and table list for the open campaign's dice system, for the dice box. */
+  diceList(): Promise<DiceListResult>
   /** Turns players joining on (on an address of this machine; the board too or not) or off (every team is disconnected). */
   setPlayersJoin(change: PlayersJoinChange): Promise<Result>
   /** Gives a team a new link (its old one stops working at once). */
@@ -214,7 +219,7 @@ export interface BoardApi {
 /** Every command name, for the IPC gateway and the socket protocol; checked against `Commands`. */
 export const commandNames = [
   'state', 'dispatch', 'undo', 'redo', 'newFromDemo', 'newBlank', 'open', 'restoreBackup', 'setDisplay', 'close',
-  'exportCampaign', 'importCampaign', 'startLogHere', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary',
+  'exportCampaign', 'importCampaign', 'startLogHere', 'listBackups', 'recordsInFile', 'importServant', 'importRecord', 'exportSessionLog', 'turnSummary', 'diceList',
   'setPlayersJoin', 'issueTeamLink', 'revokeTeamLink', 'teamPreview', 'teamDigest', 'exportTeamDigest'
 ] as const satisfies readonly (keyof Commands)[]
 

@@ -31,6 +31,7 @@ const badArguments: Record<CommandName, unknown[][]> = {
   importRecord: [[], ['{}', 'wizard', 'x'], ['{}', 'monster', 42], ['not json', 'monster', 'wolf']],
   exportSessionLog: [[], ['secret', 'ko'], ['public', 'fr'], [42, 42]],
   turnSummary: [[], ['fr'], [42]],
+  diceList: [['Amadeus'], [42]],
   setPlayersJoin: [[], [true], [{ on: 'yes' }], [{ on: true, address: 'not-an-address' }], [{ on: true, address: '10.0.0.300' }], [{ on: true, extra: 1 }]],
   issueTeamLink: [[], [42], [''], ['x'.repeat(41)]],
   revokeTeamLink: [[], [42], ['']],

@@ -13,7 +13,7 @@ export interface RollRequest {
   maxDice: number
 }
 
-/** A request for the list of a system's own tables (their commands and names, in the system's language). */
+/** A request for a system's help text and the list of its own tables (their commands and names, in the system's language). */
 export interface TablesRequest {
   id: number
   kind: 'tables'
@@ -47,5 +47,5 @@ export type WorkerProblem = 'exhausted' | 'budget' | 'faces' | 'system' | 'error
 /** What the worker answers; `answer: null` means the system does not know the command. */
 export type WorkerReply =
   | { id: number; ok: true; kind: 'roll'; answer: BotAnswer | null; used: number }
-  | { id: number; ok: true; kind: 'tables'; name: string; tables: BotTable[] }
+  | { id: number; ok: true; kind: 'tables'; name: string; help: string; tables: BotTable[] }
   | { id: number; ok: false; problem: WorkerProblem; detail: string }

@@ -103,7 +103,7 @@ async function tables(request: TablesRequest): Promise<WorkerReply> {
   } catch {
     // A system without tables of its own (the generic DiceBot).
   }
-  return { id: request.id, ok: true, kind: 'tables', name: System.NAME, tables: list }
+  return { id: request.id, ok: true, kind: 'tables', name: System.NAME, help: String(System.HELP_MESSAGE ?? ''), tables: list }
 }
 
 async function answer(request: WorkerRequest): Promise<WorkerReply> {

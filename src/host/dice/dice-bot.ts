@@ -20,9 +20,10 @@ export interface DiceBotOptions {
   startTimeoutMs?: number
 }
 
-/** A system's own tables, as BCDice names them. */
+/** A system's own tables, as BCDice names them, and its help text (the commands it reads). */
 export interface BotTables {
   name: string
+  help: string
   tables: BotTable[]
 }
 
@@ -126,10 +127,10 @@ export class DiceBot {
     return this.options.maxDice ?? defaultRollBudget.maxDice
   }
 
-  /** The tables a game system carries (its commands and names), for the dice box's list. */
+  /** The tables a game system carries (its commands and names) and its help text, for the dice box's list. */
   async tables(system: string): Promise<BotTables> {
     const reply = await this.ask({ id: 0, kind: 'tables', system })
-    if (reply.ok && reply.kind === 'tables') return { name: reply.name, tables: reply.tables }
+    if (reply.ok && reply.kind === 'tables') return { name: reply.name, help: reply.help, tables: reply.tables }
     throw botError(reply)
   }
 

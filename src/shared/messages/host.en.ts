@@ -27,6 +27,7 @@ export const hostMessagesEn = {
   'host.diceTableUnrollable': 'Table "{table}" has no face for the dice rolled: check its faces in the Editors',
   'host.diceUnknownCommand': '{system} does not know the dice command "{command}"',
   'host.diceTooMany': '"{command}" rolls more than {max} dice at once; roll it in parts',
+  'host.diceListFailed': 'BCDice could not list the commands and tables of {system}: {detail}',
   'host.diceBotFailed': 'BCDice could not answer "{command}": {detail}',
   'host.diceRefused': 'BCDice refused "{command}" without rolling: the number or the size of its dice is more than it rolls; roll fewer or smaller dice',
   'host.diceOverTime': 'BCDice did not answer "{command}" within {seconds} s, the time a roll may take; roll fewer dice',

@@ -29,6 +29,7 @@ export const hostMessagesKo: Record<keyof typeof hostMessagesEn, string> = {
   'host.diceTableUnrollable': '표 "{table}"에 굴린 주사위의 면이 없습니다: 편집에서 면을 확인하세요',
   'host.diceUnknownCommand': '{system}에 없는 주사위 명령입니다: "{command}"',
   'host.diceTooMany': '"{command}": 한 번에 주사위 {max}개까지 굴릴 수 있습니다. 나누어 굴리세요',
+  'host.diceListFailed': 'BCDice가 {system}의 명령과 표 목록을 주지 못했습니다: {detail}',
   'host.diceBotFailed': 'BCDice가 "{command}"에 답하지 못했습니다: {detail}',
   'host.diceRefused': 'BCDice가 굴리지 않고 거절한 명령: "{command}". 주사위 개수나 면 수가 BCDice가 굴리는 범위를 넘습니다. 더 적거나 작은 주사위로 굴리세요',
   'host.diceOverTime': 'BCDice가 "{command}"에 {seconds}초 안에 답하지 않았습니다(한 번 굴리는 데 쓸 수 있는 시간). 더 적은 주사위로 굴리세요',
