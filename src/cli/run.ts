@@ -3,6 +3,7 @@ import { verbs } from './verbs'
 import { rollUsage, rollVerb } from './roll'
 import { playUsage, readSeed, scriptBase } from './play'
 import { ccfoliaVerb } from './ccfolia'
+import { ccfoliaClipboardText } from '@machines/campaign/editing/ccfolia-export'
 import type { DiceBot } from '../host/dice/dice-bot'
 
 /** What a CLI run prints and its exit code; kept apart from `process` so tests can call it. */
@@ -27,7 +28,7 @@ export async function runCli(args: readonly string[], stdin?: () => Promise<stri
   }
   if (args[0] === 'ccfolia') {
     const made = await ccfoliaVerb(args.slice(1))
-    return made.ok ? { code: 0, stdout: `${JSON.stringify(made.value, null, 2)}\n`, stderr: '' } : fail(made.error)
+    return made.ok ? { code: 0, stdout: `${ccfoliaClipboardText(made.value)}\n`, stderr: '' } : fail(made.error)
   }
   const seeded = readSeed(args)
   if (!seeded.ok) return fail(seeded.error)

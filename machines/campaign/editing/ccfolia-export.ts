@@ -84,3 +84,8 @@ export function ccfoliaCharacter(found: CcfoliaRecord): CcfoliaCharacter {
     }
   }
 }
+
+/** A Ccfolia character as the text Ccfolia reads from the clipboard (the CLI prints it, the editors copy it). */
+export function ccfoliaClipboardText(character: CcfoliaCharacter): string {
+  return JSON.stringify(character, null, 2)
+}
